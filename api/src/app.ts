@@ -1,0 +1,67 @@
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import { IMPORT_MAX_FILE_BYTES } from './constants.js';
+import type { AppDatabase } from './db/index.js';
+import authPlugin from './plugins/auth.js';
+import databasePlugin from './plugins/database.js';
+import errorHandler from './plugins/error-handler.js';
+import security from './plugins/security.js';
+import swagger from './plugins/swagger.js';
+import authRoutes from './routes/auth.js';
+import healthRoutes from './routes/health.js';
+import userRoutes from './routes/users.js';
+import { ErrorResponse } from './schemas/common.js';
+import { UserSchema } from './schemas/user.js';
+import { createValidatorCompiler } from './utils/validator.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Migrated database; the app closes it on app.close(). */
+  database: AppDatabase;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    // Behind a proxy set TRUST_PROXY so rate limits see the client address.
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(createValidatorCompiler());
+
+  app.decorate('config', config);
+  app.addSchema(ErrorResponse);
+  app.addSchema(UserSchema);
+
+  // External plugins, then the app's own, then routes (as in fastify/demo).
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1, fields: 10 } });
+  await app.register(swagger);
+  await app.register(databasePlugin, { database });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(userRoutes, { prefix: '/users' });
+      // Catalog routes register here: products, categories, stats, newsletter.
+    },
+    { prefix: '/api' },
+  );
+  // Routes outside /api (e.g. GET /go/:id, static images) register here.
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,99 @@
+/** One place for the rules, texts and limits the API and its tests share. */
+
+export const ROLES = ['admin', 'doctor', 'nurse', 'receptionist', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES = ['doctor', 'nurse', 'receptionist'] as const satisfies readonly Role[];
+export const DEFAULT_ROLE: Role = 'user';
+
+export const isStaffRole = (role: string): boolean => (STAFF_ROLES as readonly string[]).includes(role);
+export const isStaffOrAdminRole = (role: string): boolean => role === 'admin' || isStaffRole(role);
+
+export const USERS_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE = 1_000_000;
+export const USER_SORT_FIELDS = ['fullName', 'email', 'role', 'isActive', 'createdAt', 'lastLogin'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+export const DEFAULT_USER_SORT = '-createdAt';
+
+export const DEFAULT_SUBSCRIPTION = 'Free';
+export const DEFAULT_PROFILE_PICTURE = 'default.jpg';
+
+/** Field limits for users; the JSON schemas and the import validator both read them. */
+export const USER_LIMITS = {
+  fullName: 100,
+  usernameMin: 3,
+  username: 30,
+  email: 254,
+  passwordMin: 8,
+  password: 128,
+  mobileNumber: 30,
+  occupation: 100,
+  address: 300,
+  gender: 30,
+  subscription: 50,
+  profilePicture: 500,
+} as const;
+export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]+$';
+export const MOBILE_PATTERN = '^[0-9+()\\-. ]*$';
+
+export const BULK_MAX_IDS = 1000;
+export const IMPORT_MAX_ROWS = 1000;
+export const IMPORT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const IMPORT_EXTENSIONS = ['.csv', '.xlsx', '.xls'] as const;
+export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const AUTH_RATE_LIMIT_WINDOW = '1 minute';
+export const DEFAULT_AUTH_RATE_LIMIT_MAX = 10;
+export const DEFAULT_JWT_TTL = '8h';
+
+/** Texts the clients show; copied verbatim from the spec where it has them. */
+export const MESSAGES = {
+  invalidCredentials: 'Invalid username or password',
+  notAuthorized: 'Not authorized',
+  invalidToken: 'Not authorized, token invalid or expired',
+  forbidden: 'You do not have permission to perform this action',
+  notFound: 'Not found',
+  routeNotFound: (method: string, url: string) => `Route ${method}:${url} not found`,
+  userNotFound: 'User not found.',
+  usersNotFound: 'Some of the selected users were not found',
+  usernameTaken: 'Username already exists',
+  emailTaken: 'Email already exists',
+  passwordsDoNotMatch: 'Passwords do not match',
+  mustAgreeToTerms: 'You must agree to the Terms of Service and Privacy Policy',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  cannotDeactivateSelf: 'You cannot deactivate your own account',
+  lastAdmin: 'The last active admin cannot be removed, demoted or deactivated',
+  rateLimited: 'Too many requests, please try again later.',
+  invalidJson: 'Malformed JSON in request body',
+  bodyTooLarge: 'Request body is too large',
+  invalidId: 'Invalid id',
+  internalError: 'Internal server error',
+  validationFailed: 'Validation failed',
+  importFailed: 'Import failed: fix the errors below and try again. Nothing was imported.',
+  importNoFile: 'Upload a .csv, .xlsx or .xls file in the field "file"',
+  importBadType: 'Unsupported file type: use .csv, .xlsx or .xls',
+  importUnreadable: 'The file could not be read as a spreadsheet',
+  importEmpty: 'The file has no data rows',
+  importTooManyRows: `The file has more than ${IMPORT_MAX_ROWS} rows`,
+  fileTooLarge: 'The uploaded file is too large',
+} as const;
+
+/** Texts of the user form (spec section 5), reused for server-side validation errors. */
+export const USER_FIELD_MESSAGES = {
+  fullNameRequired: 'Full name is required',
+  usernameRequired: 'Username is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  contactNumberRequired: 'Contact number is required',
+  roleRequired: 'Role selection is required',
+  passwordRequired: 'Password is required for new users',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  usernameInvalid: 'Username may contain only letters, digits, dots, dashes and underscores (3-30 characters)',
+  roleInvalid: `Role must be one of: ${ROLES.join(', ')}`,
+  mobileInvalid: 'Contact number may contain only digits, spaces and + ( ) - .',
+  dateInvalid: 'Date of birth must be a date (YYYY-MM-DD)',
+  isActiveInvalid: 'isActive must be true or false',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  urlInvalid: 'Must be an http(s) URL or a path starting with /',
+} as const;

@@ -1,0 +1,45 @@
+import { sql, type Kysely } from 'kysely';
+
+// One statement per call: PGlite's extended protocol runs a single statement at a time.
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  await sql`
+    create table users (
+      id uuid primary key default gen_random_uuid(),
+      full_name text not null,
+      username text not null,
+      email text not null,
+      mobile_number text,
+      role text not null default 'user' check (role in ('admin', 'doctor', 'nurse', 'receptionist', 'user')),
+      is_active boolean not null default true,
+      password_hash text not null,
+      token_version integer not null default 0,
+      occupation text,
+      address text,
+      date_of_birth date,
+      gender text,
+      subscription text not null default 'Free',
+      profile_picture text not null default 'default.jpg',
+      created_at timestamptz not null default now(),
+      updated_at timestamptz not null default now(),
+      last_login timestamptz,
+      created_by uuid references users (id) on delete set null
+    )`.execute(db);
+  // Usernames and emails are unique whatever their case.
+  await sql`create unique index users_username_key on users (lower(username))`.execute(db);
+  await sql`create unique index users_email_key on users (lower(email))`.execute(db);
+  // The list's sorts and filters.
+  await sql`create index users_created_at_idx on users (created_at desc, id)`.execute(db);
+  await sql`create index users_last_login_idx on users (last_login)`.execute(db);
+  await sql`create index users_full_name_idx on users (lower(full_name))`.execute(db);
+  await sql`create index users_role_idx on users (role, created_at desc)`.execute(db);
+  await sql`create index users_is_active_idx on users (is_active, created_at desc)`.execute(db);
+  // Case-insensitive substring search over the four searched columns.
+  for (const column of ['full_name', 'username', 'email', 'mobile_number']) {
+    await sql`create index ${sql.raw(`users_${column}_trgm_idx`)} on users using gin (${sql.ref(column)} gin_trgm_ops)`.execute(db);
+  }
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop table users`.execute(db);
+}

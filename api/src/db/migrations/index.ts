@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m001 from './001_accounts.js';
+
+/**
+ * Every migration, in order. Static imports (not a folder scan) so that tsx, tsc output and
+ * bundlers all see them. Add new files here: '002_catalog': m002, ...
+ */
+export const migrations: Record<string, Migration> = {
+  '001_accounts': m001,
+};

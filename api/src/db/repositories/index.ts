@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../types.js';
+import { createUsersRepository } from './users.js';
+
+/** Every repository, built over one Kysely instance. The catalog adds its own here. */
+export function createRepositories(db: Kysely<Database>) {
+  return {
+    users: createUsersRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

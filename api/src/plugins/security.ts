@@ -1,0 +1,40 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '../constants.js';
+
+/** Helmet, CORS and the rate limiter (off by default; routes opt in with `config.rateLimit`). */
+export default fp(
+  async function security(app: FastifyInstance) {
+    const { config } = app;
+    await app.register(helmet, {
+      // The front ends live on other origins and load product images from the API.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+        },
+      },
+    });
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposedHeaders: ['Content-Disposition'],
+      maxAge: 600,
+    });
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => {
+        const error = new Error(MESSAGES.rateLimited) as Error & { statusCode: number };
+        error.statusCode = context.statusCode;
+        return error;
+      },
+    });
+  },
+  { name: 'security' },
+);

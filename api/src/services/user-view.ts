@@ -1,0 +1,29 @@
+import type { UserRow } from '../db/accounts-types.js';
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The user as the API shows it: both `_id` and `id`, ISO dates, never the hash or token version. */
+export function toUserView(row: UserRow) {
+  return {
+    _id: row.id,
+    id: row.id,
+    fullName: row.fullName,
+    username: row.username,
+    email: row.email,
+    mobileNumber: row.mobileNumber,
+    role: row.role,
+    isActive: row.isActive,
+    occupation: row.occupation,
+    address: row.address,
+    dateOfBirth: row.dateOfBirth,
+    gender: row.gender,
+    subscription: row.subscription,
+    profilePicture: row.profilePicture,
+    createdAt: iso(row.createdAt)!,
+    updatedAt: iso(row.updatedAt)!,
+    lastLogin: iso(row.lastLogin),
+    createdBy: row.createdBy,
+  };
+}
+
+export type UserView = ReturnType<typeof toUserView>;
