@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// Serves the built shell and the four remotes, each from its own port (env SHELL_PORT, AUTH_PORT,
+// USERS_PORT, CATALOG_PORT, PUBLIC_PORT); the shell's /config.json comes from env (runtime-config.cjs).
+// Usage: node shared/build/serve.mjs [--only shell,auth]
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from './static-server.mjs';
+
+const require = createRequire(import.meta.url);
+const { portFor, runtimeConfigFromEnv } = require('./runtime-config.cjs');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const FRONT_ENDS = [
+  { key: 'shell', dir: 'shell', spa: true },
+  { key: 'auth', dir: 'remote-auth' },
+  { key: 'users', dir: 'remote-users' },
+  { key: 'catalog', dir: 'remote-catalog' },
+  { key: 'public', dir: 'remote-public' },
+];
+
+/** Starts one server per built front end; returns them keyed by area. */
+export async function serveAll({ env = process.env, only, host = env.SERVE_HOST || '127.0.0.1', log = console.log } = {}) {
+  const servers = {};
+  for (const fe of FRONT_ENDS) {
+    if (only && !only.includes(fe.key)) continue;
+    const root = path.join(repoRoot, fe.dir, 'dist');
+    if (!existsSync(root)) {
+      log(`  ${fe.dir}: not built (no ${path.relative(repoRoot, root)}), skipped`);
+      continue;
+    }
+    servers[fe.key] = await startStaticServer({
+      root,
+      spa: true,
+      cors: fe.key !== 'shell',
+      config: fe.key === 'shell' ? () => runtimeConfigFromEnv(env) : undefined,
+      port: portFor(fe.key, env),
+      host,
+    });
+  }
+  return servers;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const onlyArg = process.argv.indexOf('--only');
+  const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : undefined;
+  const servers = await serveAll({ only });
+  for (const [key, s] of Object.entries(servers)) console.log(`  ${key.padEnd(8)} http://localhost:${s.port}`);
+  const stop = async () => {
+    await Promise.all(Object.values(servers).map((s) => s.close()));
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

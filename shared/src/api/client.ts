@@ -1,0 +1,76 @@
+import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { getRuntimeConfig } from '../config';
+import { MESSAGES } from '../constants';
+import { sessionStore, tokenAtom } from '../session/atoms';
+import { ApiError, toApiError } from './errors';
+
+/**
+ * How a call uses the session token:
+ * - 'required' (default): sends the bearer token; without one the call fails with 'Not authorized' and
+ *   nothing is sent.
+ * - 'optional': sends the token when there is one.
+ * - 'public': never sends a token (public pages must see what a visitor sees).
+ */
+export type ApiAccess = 'required' | 'optional' | 'public';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    access?: ApiAccess;
+    /** Message used instead of 'Not authorized' when a required token is missing. */
+    missingTokenMessage?: string;
+  }
+}
+
+type UnauthorizedHandler = () => void;
+
+let onUnauthorized: UnauthorizedHandler = () => undefined;
+
+/** Wired by the session module: what a 401 on an authenticated call does (sign out). */
+export function configureApiAuth(options: { onUnauthorized: UnauthorizedHandler }) {
+  onUnauthorized = options.onUnauthorized;
+}
+
+/** The one axios instance every front end uses. Base URL comes from config.json at call time. */
+export const api = axios.create({ timeout: 30_000 });
+
+api.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  config.baseURL = getRuntimeConfig().apiBaseUrl;
+  const access = config.access ?? 'required';
+  if (access === 'public') {
+    config.headers.delete('Authorization');
+    return config;
+  }
+  const token = sessionStore.get(tokenAtom);
+  if (token) {
+    config.headers.set('Authorization', `Bearer ${token}`);
+  } else if (access === 'required') {
+    // Reject before anything goes on the wire.
+    throw new ApiError(config.missingTokenMessage ?? MESSAGES.notAuthorized);
+  }
+  return config;
+});
+
+api.interceptors.response.use(
+  (response) => response,
+  (error: unknown) => {
+    const normalised = toApiError(error);
+    const config = (error as { config?: AxiosRequestConfig }).config;
+    const headers = config?.headers as { get?: (name: string) => unknown; Authorization?: unknown } | undefined;
+    const sentToken = Boolean(headers && (typeof headers.get === 'function' ? headers.get('Authorization') : headers.Authorization));
+    if (normalised.status === 401 && sentToken) onUnauthorized();
+    return Promise.reject(normalised);
+  },
+);
+
+/** Absolute URL for an image field: relative paths are served by the API. */
+export function resolveImageUrl(pathOrUrl: string | null | undefined): string {
+  if (!pathOrUrl) return '';
+  if (/^(https?:|data:|blob:)/i.test(pathOrUrl) || pathOrUrl.startsWith('//')) return pathOrUrl;
+  const base = getRuntimeConfig().apiBaseUrl;
+  return `${base}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+/** Absolute URL on the API (downloads, `/go/:id` redirects). */
+export function apiUrl(path: string): string {
+  return `${getRuntimeConfig().apiBaseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}

@@ -1,0 +1,1 @@
+export { DevHarness, startDevHarness, type DevHarnessProps } from './DevHarness';

@@ -1,0 +1,178 @@
+/** Domain types shared by every front end; field names follow the API contract. */
+
+export type Role = 'admin' | 'doctor' | 'nurse' | 'receptionist' | 'user';
+
+export interface User {
+  _id: string;
+  id: string;
+  fullName: string;
+  username: string;
+  email: string;
+  mobileNumber?: string | null;
+  role: Role;
+  isActive: boolean;
+  occupation?: string | null;
+  address?: string | null;
+  dateOfBirth?: string | null;
+  gender?: string | null;
+  subscription?: string | null;
+  profilePicture?: string | null;
+  createdAt: string;
+  updatedAt: string;
+  lastLogin?: string | null;
+  createdBy?: string | null;
+}
+
+export type StockStatus = 'in_stock' | 'limited' | 'out_of_stock';
+
+export interface CategoryRef {
+  _id: string;
+  name: string;
+  slug: string;
+}
+
+export interface Product {
+  _id: string;
+  title: string;
+  description?: string | null;
+  price: number | null;
+  currency: string;
+  discountPercentage: number;
+  featuredImage: string;
+  affiliateLink: string;
+  merchantName: string;
+  rankingNumber: number;
+  rating: number | null;
+  reviewCount: number;
+  stock: StockStatus;
+  category: CategoryRef | null;
+  tags: string[];
+  featured: boolean;
+  isActive: boolean;
+  clicks: number;
+  createdBy?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Category {
+  _id: string;
+  name: string;
+  slug: string;
+  description?: string | null;
+  isActive: boolean;
+  featured: boolean;
+  parent: string | null;
+  sortOrder: number;
+  productCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CategoryTreeNode extends Category {
+  children: CategoryTreeNode[];
+}
+
+/** Users list pagination (`GET /api/users`). */
+export interface Pagination {
+  total: number;
+  page: number;
+  pages: number;
+  limit: number;
+}
+
+/** Envelope fields every API answer carries. */
+export interface ApiSuccess {
+  success: true;
+}
+
+export interface ApiFailure {
+  success: false;
+  message: string;
+  errors?: Array<{ row?: number; field?: string; message: string }>;
+}
+
+export interface AuthAnswer extends ApiSuccess {
+  user: User;
+  token: string;
+}
+
+export interface MeAnswer extends ApiSuccess {
+  user: User;
+}
+
+export interface UsersAnswer extends ApiSuccess {
+  users: User[];
+  pagination: Pagination;
+  unfilteredTotal: number;
+}
+
+export interface UserAnswer extends ApiSuccess {
+  user: User;
+}
+
+export interface UserDataAnswer extends ApiSuccess {
+  data: User;
+}
+
+export interface ProductsAnswer extends ApiSuccess {
+  products: Product[];
+  total: number;
+  currentPage: number;
+  totalPages: number;
+  count: number;
+}
+
+export interface ProductListAnswer extends ApiSuccess {
+  products: Product[];
+  count: number;
+}
+
+export interface ProductAnswer extends ApiSuccess {
+  product: Product;
+}
+
+export interface CategoriesAnswer extends ApiSuccess {
+  categories: Category[];
+}
+
+export interface CategoryAnswer extends ApiSuccess {
+  category: Category;
+}
+
+export interface CategoryTreeAnswer extends ApiSuccess {
+  categoryTree: CategoryTreeNode[];
+}
+
+export interface DashboardStats {
+  products: number;
+  featured: number;
+  inactive: number;
+  clicksByDay: Array<{ date: string; clicks: number }>;
+  topProducts: Array<Pick<Product, '_id' | 'title' | 'clicks' | 'featuredImage'>>;
+}
+
+export interface DashboardStatsAnswer extends ApiSuccess {
+  stats: DashboardStats;
+}
+
+export interface RegisterPayload {
+  fullName: string;
+  email: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+  agreeToTerms: boolean;
+}
+
+export interface LoginPayload {
+  username: string;
+  password: string;
+}
+
+/** `/config.json`, read by the shell (or a dev harness) before the first render. */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  remotes?: Partial<Record<'auth' | 'users' | 'catalog' | 'public', string>>;
+  contact?: { phone?: string; email?: string };
+}
