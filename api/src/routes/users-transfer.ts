@@ -1,6 +1,117 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import path from 'node:path';
+import { IMPORT_EXTENSIONS, MESSAGES } from '../constants.js';
+import { errorResponses } from '../schemas/common.js';
+import { CreatedCountResponse, TemplateQuery, UserExportQuery } from '../schemas/user.js';
+import { readSheet, xlsxBuffer, csvLine } from '../services/spreadsheet.js';
+import { csvStream, pdfExport, xlsxExport } from '../services/user-export.js';
+import { IMPORT_TEMPLATE_ROWS, prepareUserImport } from '../services/user-import.js';
+import { badRequest } from '../utils/http-error.js';
+import { listFilters } from '../services/user-query.js';
 
-/** Import and export of the user directory (admin). */
-const userTransferRoutes: FastifyPluginAsyncTypebox = async () => {};
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
+
+function attachment(reply: FastifyReply, format: keyof typeof CONTENT_TYPES, name: string) {
+  return reply
+    .header('content-type', CONTENT_TYPES[format])
+    .header('content-disposition', `attachment; filename="${name}.${format}"`)
+    .header('cache-control', 'no-store');
+}
+
+const security = [{ bearerAuth: [] }];
+const tags = ['users'];
+
+/** Import and export of the user directory (admin only). */
+const userTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const users = app.repos.users;
+  const admin = app.requireRole('admin');
+
+  app.get(
+    '/export',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Export the filtered, sorted list as CSV (streamed), Excel or PDF',
+        querystring: UserExportQuery,
+        produces: Object.values(CONTENT_TYPES),
+        response: errorResponses(400, 401, 403),
+      },
+    },
+    async (request, reply) => {
+      const format = request.query.format ?? 'csv';
+      const query = listFilters(request.query, request.user!);
+      const rows = users.iterate(query);
+      const name = `users-${new Date().toISOString().slice(0, 10)}`;
+      attachment(reply, format, name);
+      if (format === 'csv') return reply.send(csvStream(rows));
+      if (format === 'xlsx') return reply.send(await xlsxExport(rows));
+      const filters = [
+        query.search && `search "${query.search}"`,
+        query.role && `role ${query.role}`,
+        query.isActive !== undefined && (query.isActive ? 'active' : 'inactive'),
+      ].filter(Boolean);
+      const subtitle = `Exported ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC` +
+        `${filters.length ? ` - ${filters.join(', ')}` : ''} - sorted by ${request.query.sort || '-createdAt'}`;
+      return reply.send(await pdfExport(rows, subtitle));
+    },
+  );
+
+  app.get(
+    '/import/template',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'A file with the import columns and one example row',
+        querystring: TemplateQuery,
+        response: errorResponses(400, 401, 403),
+      },
+    },
+    async (request, reply) => {
+      const format = request.query.format ?? 'csv';
+      attachment(reply, format, 'users-import-template');
+      return format === 'csv' ? IMPORT_TEMPLATE_ROWS.map(csvLine).join('') : xlsxBuffer('Users', IMPORT_TEMPLATE_ROWS);
+    },
+  );
+
+  app.post(
+    '/import',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Import users from .csv/.xlsx/.xls (multipart field "file"): all rows or none',
+        consumes: ['multipart/form-data'],
+        response: { 200: CreatedCountResponse, ...errorResponses(400, 401, 403, 409, 413) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(MESSAGES.importNoFile);
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') throw badRequest(MESSAGES.importNoFile);
+      const extension = path.extname(file.filename).toLowerCase();
+      if (!(IMPORT_EXTENSIONS as readonly string[]).includes(extension)) throw badRequest(MESSAGES.importBadType);
+      const buffer = await file.toBuffer();
+      let sheetRows;
+      try {
+        sheetRows = readSheet(buffer, extension);
+      } catch {
+        throw badRequest(MESSAGES.importUnreadable);
+      }
+      const rows = await prepareUserImport(sheetRows, users, request.user!.id);
+      const created = await users.createMany(rows);
+      return { success: true as const, data: { created } };
+    },
+  );
+};
 
 export default userTransferRoutes;

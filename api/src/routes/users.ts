@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_USER_SORT, MESSAGES, USERS_PAGE_SIZE, type UserSortField } from '../constants.js';
+import { MESSAGES, USERS_PAGE_SIZE } from '../constants.js';
 import type { UserRow } from '../db/accounts-types.js';
-import type { UserFilters } from '../db/repositories/users.js';
-import { errorResponses, IdParams, parseBooleanFilter } from '../schemas/common.js';
+import { errorResponses, IdParams } from '../schemas/common.js';
 import {
   AffectedResponse,
   BulkBody,
@@ -19,6 +18,7 @@ import {
   UserResponse,
   UserUpdateBody,
 } from '../schemas/user.js';
+import { listFilters } from '../services/user-query.js';
 import { toUserView } from '../services/user-view.js';
 import { assertUsernameAndEmailFree, toUserColumns, type UserInput } from '../services/users.js';
 import { forbidden, notFound } from '../utils/http-error.js';
@@ -26,19 +26,6 @@ import userTransferRoutes from './users-transfer.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['users'];
-
-/** The list's filters and sort from its query (shared with the export). */
-export function listFilters(query: { search?: string; role?: string; isActive?: string; sort?: string }, viewer: UserRow) {
-  const sort = query.sort || DEFAULT_USER_SORT;
-  const filters: UserFilters = {
-    search: query.search?.trim() || undefined,
-    role: (query.role || undefined) as UserFilters['role'],
-    isActive: parseBooleanFilter(query.isActive),
-    // A plain user's directory is only themself.
-    onlyId: viewer.role === 'user' ? viewer.id : undefined,
-  };
-  return { ...filters, sortField: sort.replace(/^-/, '') as UserSortField, sortDesc: sort.startsWith('-') };
-}
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const users = app.repos.users;

@@ -1,0 +1,215 @@
+import {
+  IMPORT_MAX_ROWS,
+  MESSAGES,
+  MOBILE_PATTERN,
+  ROLES,
+  USER_FIELD_MESSAGES as M,
+  USER_LIMITS as L,
+  USERNAME_PATTERN,
+  type Role,
+} from '../constants.js';
+import type { NewUserRow } from '../db/accounts-types.js';
+import type { UsersRepository } from '../db/repositories/users.js';
+import { badRequest, type FieldError } from '../utils/http-error.js';
+import { hashPassword } from './passwords.js';
+import type { Cell } from './spreadsheet.js';
+
+/** Template and export column order. */
+export const IMPORT_COLUMNS = [
+  'fullName',
+  'username',
+  'email',
+  'mobileNumber',
+  'role',
+  'isActive',
+  'password',
+  'occupation',
+  'address',
+  'dateOfBirth',
+  'gender',
+] as const;
+type Column = (typeof IMPORT_COLUMNS)[number];
+const REQUIRED_COLUMNS: Column[] = ['fullName', 'username', 'email', 'password'];
+
+/** Header spellings accepted for each column (compared lower-case, letters and digits only). */
+const HEADER_ALIASES: Record<string, Column> = {
+  fullname: 'fullName',
+  name: 'fullName',
+  username: 'username',
+  email: 'email',
+  emailaddress: 'email',
+  mobilenumber: 'mobileNumber',
+  contactnumber: 'mobileNumber',
+  mobile: 'mobileNumber',
+  phone: 'mobileNumber',
+  role: 'role',
+  isactive: 'isActive',
+  active: 'isActive',
+  status: 'isActive',
+  password: 'password',
+  occupation: 'occupation',
+  address: 'address',
+  dateofbirth: 'dateOfBirth',
+  dob: 'dateOfBirth',
+  gender: 'gender',
+};
+
+export const IMPORT_TEMPLATE_ROWS: string[][] = [
+  [...IMPORT_COLUMNS],
+  ['Jane Doe', 'jane.doe', 'jane.doe@example.com', '+91 98765 43210', 'user', 'true', 'change-me-123', 'Nurse', '12 Main Street', '1990-04-23', 'female'],
+];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USERNAME = new RegExp(USERNAME_PATTERN);
+const MOBILE = new RegExp(MOBILE_PATTERN);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function cellText(value: Cell): string {
+  if (value instanceof Date) return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  return value === null || value === undefined ? '' : String(value).trim();
+}
+
+function parseActive(text: string): boolean | undefined {
+  const value = text.toLowerCase();
+  if (['', 'true', 'yes', 'y', '1', 'active'].includes(value)) return true;
+  if (['false', 'no', 'n', '0', 'inactive'].includes(value)) return false;
+  return undefined;
+}
+
+function isValidDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+interface ParsedRow {
+  row: number;
+  values: Record<Column, string>;
+  role: Role;
+  isActive: boolean;
+}
+
+/** Row numbers are spreadsheet line numbers: the header is row 1, the first user row 2. */
+function validateRow(row: number, values: Record<Column, string>, errors: FieldError[]): ParsedRow | undefined {
+  const before = errors.length;
+  const fail = (field: string, message: string) => errors.push({ row, field, message });
+  const tooLong = (field: Column, max: number) => values[field].length > max && fail(field, M.tooLong(max));
+
+  if (!values.fullName) fail('fullName', M.fullNameRequired);
+  else tooLong('fullName', L.fullName);
+  if (!values.username) fail('username', M.usernameRequired);
+  else if (values.username.length < L.usernameMin || values.username.length > L.username || !USERNAME.test(values.username)) {
+    fail('username', M.usernameInvalid);
+  }
+  if (!values.email) fail('email', M.emailRequired);
+  else if (!EMAIL.test(values.email) || values.email.length > L.email) fail('email', M.emailInvalid);
+  if (!values.password) fail('password', M.passwordRequired);
+  else if (values.password.length < L.passwordMin) fail('password', M.passwordTooShort);
+  else tooLong('password', L.password);
+  if (values.mobileNumber && (!MOBILE.test(values.mobileNumber) || values.mobileNumber.length > L.mobileNumber)) {
+    fail('mobileNumber', M.mobileInvalid);
+  }
+  const role = (values.role.toLowerCase() || 'user') as Role;
+  if (!ROLES.includes(role)) fail('role', M.roleInvalid);
+  const isActive = parseActive(values.isActive);
+  if (isActive === undefined) fail('isActive', M.isActiveInvalid);
+  if (values.dateOfBirth && !isValidDate(values.dateOfBirth)) fail('dateOfBirth', M.dateInvalid);
+  tooLong('occupation', L.occupation);
+  tooLong('address', L.address);
+  tooLong('gender', L.gender);
+  return errors.length === before ? { row, values, role, isActive: isActive! } : undefined;
+}
+
+/** Flags the second and later rows that repeat a username or email (case-insensitive). */
+function findDuplicatesInFile(rows: ParsedRow[], errors: FieldError[]) {
+  for (const field of ['username', 'email'] as const) {
+    const firstRow = new Map<string, number>();
+    for (const { row, values } of rows) {
+      const key = values[field].toLowerCase();
+      const first = firstRow.get(key);
+      if (first === undefined) firstRow.set(key, row);
+      else errors.push({ row, field, message: `Duplicate ${field} in the file (same as row ${first})` });
+    }
+  }
+}
+
+/**
+ * Checks every row of an uploaded sheet and, only if all are valid, returns the rows to insert.
+ * Any problem throws a 400 whose `errors` list every row, field and message.
+ */
+export async function prepareUserImport(
+  sheetRows: Record<string, Cell>[],
+  users: UsersRepository,
+  createdBy: string,
+): Promise<NewUserRow[]> {
+  if (!sheetRows.length) throw badRequest(MESSAGES.importEmpty);
+  const headers = Object.keys(sheetRows[0]);
+  const columnOf = new Map<string, Column>();
+  for (const header of headers) {
+    const column = HEADER_ALIASES[header.toLowerCase().replace(/[^a-z0-9]/g, '')];
+    if (column && ![...columnOf.values()].includes(column)) columnOf.set(header, column);
+  }
+  const missing = REQUIRED_COLUMNS.filter((column) => ![...columnOf.values()].includes(column));
+  if (missing.length) {
+    throw badRequest(
+      `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`,
+      missing.map((field) => ({ row: 1, field, message: 'Missing column' })),
+    );
+  }
+
+  const candidates: { row: number; values: Record<Column, string> }[] = [];
+  sheetRows.forEach((sheetRow, index) => {
+    const values = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, ''])) as Record<Column, string>;
+    for (const [header, column] of columnOf) values[column] = cellText(sheetRow[header]);
+    if (Object.values(values).some((value) => value !== '')) candidates.push({ row: index + 2, values });
+  });
+  if (!candidates.length) throw badRequest(MESSAGES.importEmpty);
+  if (candidates.length > IMPORT_MAX_ROWS) throw badRequest(MESSAGES.importTooManyRows);
+
+  const errors: FieldError[] = [];
+  const parsed = candidates.flatMap(({ row, values }) => validateRow(row, values, errors) ?? []);
+  findDuplicatesInFile(parsed, errors);
+  const existing = await users.findExisting(
+    parsed.map((row) => row.values.username),
+    parsed.map((row) => row.values.email),
+  );
+  for (const { row, values } of parsed) {
+    if (existing.usernames.has(values.username.toLowerCase())) errors.push({ row, field: 'username', message: MESSAGES.usernameTaken });
+    if (existing.emails.has(values.email.toLowerCase())) errors.push({ row, field: 'email', message: MESSAGES.emailTaken });
+  }
+  if (errors.length) {
+    errors.sort((a, b) => a.row! - b.row! || IMPORT_COLUMNS.indexOf(a.field as Column) - IMPORT_COLUMNS.indexOf(b.field as Column));
+    throw badRequest(MESSAGES.importFailed, errors);
+  }
+
+  const hashes = await hashAll(parsed.map((row) => row.values.password));
+  return parsed.map(({ values, role, isActive }, index) => ({
+    fullName: values.fullName,
+    username: values.username,
+    email: values.email,
+    mobileNumber: values.mobileNumber || null,
+    role,
+    isActive,
+    passwordHash: hashes[index],
+    occupation: values.occupation || null,
+    address: values.address || null,
+    dateOfBirth: values.dateOfBirth || null,
+    gender: values.gender || null,
+    createdBy,
+  }));
+}
+
+/** argon2 runs on libuv's thread pool: a few at a time keeps the server responsive. */
+async function hashAll(passwords: string[], concurrency = 4): Promise<string[]> {
+  const hashes = new Array<string>(passwords.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, passwords.length) }, async () => {
+      while (next < passwords.length) {
+        const index = next++;
+        hashes[index] = await hashPassword(passwords[index]);
+      }
+    }),
+  );
+  return hashes;
+}
