@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PageSpinner } from '@app/shared';
+
+const CategoriesPage = lazy(() => import('./features/categories/components/CategoriesPage'));
+
+/** Mounted by the shell at /categories/* (CONTRACT.md). */
+export default function CategoriesRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner label="Loading" />}>
+      <Routes>
+        <Route index element={<CategoriesPage />} />
+        <Route path="*" element={<Navigate to="/categories" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert, Card, PageSpinner } from '@app/shared';
+import { DASHBOARD_TEXTS } from './constants';
+import { ProductImage } from './common/ProductImage';
+import { useResource } from './common/useResource';
+import { fetchDashboardStats } from './features/products/api/products';
+import { productPaths } from './features/products/productDisplay';
+import { ClicksChart } from './features/dashboard/ClicksChart';
+
+const Figures = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: 1rem;
+  margin-bottom: 1rem;
+  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  p { margin: 0.25rem 0 0; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: 700; }
+`;
+
+const Panels = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: 1rem;
+  @media (max-width: 900px) { grid-template-columns: 1fr; }
+  h2 { margin: 0 0 0.75rem; font-size: ${({ theme }) => theme.font.size.md}; }
+`;
+
+const Top = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li { display: flex; align-items: center; gap: 0.5rem; padding: 0.375rem 0; }
+  img { width: 2.5rem; height: 2.5rem; object-fit: cover; border-radius: ${({ theme }) => theme.radius.md}; }
+  a { flex: 1; color: inherit; }
+`;
+
+/** The dashboard's catalog figures (shell /dashboard, under its heading). */
+export default function DashboardWidgets() {
+  const stats = useResource(fetchDashboardStats, 'stats');
+  if (stats.loading) return <PageSpinner label={DASHBOARD_TEXTS.loading} />;
+  if (stats.error || !stats.data) return <Alert title={DASHBOARD_TEXTS.errorTitle}>{stats.error}</Alert>;
+  const { products, featured, inactive, clicksByDay, topProducts } = stats.data;
+  return (
+    <div data-testid="catalog-widgets">
+      <Figures>
+        <Card data-testid="stat-products">
+          <h2>{DASHBOARD_TEXTS.products}</h2>
+          <p>{products}</p>
+        </Card>
+        <Card data-testid="stat-featured">
+          <h2>{DASHBOARD_TEXTS.featured}</h2>
+          <p>{featured}</p>
+        </Card>
+        <Card data-testid="stat-inactive">
+          <h2>{DASHBOARD_TEXTS.inactive}</h2>
+          <p>{inactive}</p>
+        </Card>
+      </Figures>
+      <Panels>
+        <Card>
+          <h2>{DASHBOARD_TEXTS.clicksTitle}</h2>
+          <ClicksChart days={clicksByDay ?? []} />
+        </Card>
+        <Card>
+          <h2>{DASHBOARD_TEXTS.topProducts}</h2>
+          {topProducts?.length ? (
+            <Top data-testid="top-products">
+              {topProducts.map((p) => (
+                <li key={p._id}>
+                  <ProductImage src={p.featuredImage} alt="" />
+                  <Link to={productPaths.view(p._id)}>{p.title}</Link>
+                  <strong>{p.clicks ?? 0}</strong>
+                </li>
+              ))}
+            </Top>
+          ) : (
+            <p>{DASHBOARD_TEXTS.noClicks}</p>
+          )}
+        </Card>
+      </Panels>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PageSpinner } from '@app/shared';
+
+// Each screen in its own chunk: the list loads without the form's code.
+const ProductListPage = lazy(() => import('./features/products/components/ProductListPage'));
+const AddProductPage = lazy(() => import('./features/products/form/AddProductPage'));
+const EditProductPage = lazy(() => import('./features/products/form/EditProductPage'));
+const ProductDetailPage = lazy(() => import('./features/products/detail/ProductDetailPage'));
+
+/** Mounted by the shell at /products/* (CONTRACT.md): index, add, view/:id, edit/:id. */
+export default function ProductsRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner label="Loading" />}>
+      <Routes>
+        <Route index element={<ProductListPage />} />
+        <Route path="add" element={<AddProductPage />} />
+        <Route path="view/:id" element={<ProductDetailPage />} />
+        <Route path="edit/:id" element={<EditProductPage />} />
+        <Route path="*" element={<Navigate to="/products" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,52 @@
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { api, type Product } from '@app/shared';
+
+export type Reply = { status: number; data?: unknown };
+
+/** Stubs the shared API client's transport; returns the recorded requests. */
+export function mockApi(handler: (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>) {
+  const requests: InternalAxiosRequestConfig[] = [];
+  api.defaults.adapter = async (config) => {
+    requests.push(config);
+    const reply = await handler(config);
+    const response = { data: reply.data, status: reply.status, statusText: '', headers: new AxiosHeaders(), config };
+    if (reply.status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response);
+    return response;
+  };
+  return requests;
+}
+
+export const ok = (data: Record<string, unknown>): Reply => ({ status: 200, data: { success: true, ...data } });
+export const fail = (status: number, message: string): Reply => ({ status, data: { success: false, message } });
+
+let seq = 0;
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  seq += 1;
+  return {
+    _id: `0123456789abcdef-${seq}`,
+    title: `Product ${seq}`,
+    description: 'A product',
+    price: 1234.5,
+    currency: 'USD',
+    discountPercentage: 0,
+    featuredImage: '/images/products/p.svg',
+    affiliateLink: 'https://www.amazon.com/dp/B0001',
+    merchantName: 'Amazon',
+    rankingNumber: seq,
+    rating: 4,
+    reviewCount: 10,
+    stock: 'in_stock',
+    category: null,
+    tags: [],
+    featured: false,
+    isActive: true,
+    clicks: 3,
+    createdBy: null,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-02T11:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Request body as an object. */
+export const bodyOf = (config: InternalAxiosRequestConfig) => (typeof config.data === 'string' ? JSON.parse(config.data) : config.data);

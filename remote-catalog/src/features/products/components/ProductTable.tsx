@@ -1,0 +1,98 @@
+import styled from 'styled-components';
+import { Badge, Button, type Product } from '@app/shared';
+import { PRODUCT_TEXTS } from '../../../constants';
+import { ProductImage } from '../../../common/ProductImage';
+import { Muted } from '../../../common/layout';
+import { LinkButton } from '../../../common/LinkButton';
+import { clicksOf, merchantOf, productPaths, productPrice, rankingOf, shortId } from '../productDisplay';
+
+const Wrap = styled.div`
+  overflow-x: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th, td { padding: 0.75rem; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: middle; }
+  th { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; background: ${({ theme }) => theme.colors.background}; }
+`;
+
+const ProductCell = styled.div`
+  display: flex;
+  gap: 0.75rem;
+  align-items: center;
+  img { width: 3rem; height: 3rem; object-fit: cover; border-radius: ${({ theme }) => theme.radius.md}; flex-shrink: 0; }
+  strong { display: block; }
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  gap: 0.25rem;
+  a { text-decoration: none; }
+`;
+
+export interface ProductCollectionProps {
+  products: Product[];
+  canManage: boolean;
+  onDelete: (product: Product) => void;
+}
+
+export function ProductTable({ products, canManage, onDelete }: ProductCollectionProps) {
+  return (
+    <Wrap>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Ranking</th>
+            <th scope="col">Price</th>
+            <th scope="col">Merchant</th>
+            <th scope="col">Clicks</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => (
+            <tr key={product._id} data-testid="product-row">
+              <td>
+                <ProductCell>
+                  <ProductImage src={product.featuredImage} alt={product.title} />
+                  <div>
+                    <strong>{product.title}</strong>
+                    <Muted>{shortId(product._id)}</Muted>{' '}
+                    {product.featured && <Badge $tone="warning">{PRODUCT_TEXTS.featured}</Badge>}{' '}
+                    {!product.isActive && <Badge $tone="danger">{PRODUCT_TEXTS.inactive}</Badge>}
+                  </div>
+                </ProductCell>
+              </td>
+              <td>{rankingOf(product)}</td>
+              <td>{productPrice(product)}</td>
+              <td>{merchantOf(product)}</td>
+              <td>{clicksOf(product)}</td>
+              <td>
+                <RowActions>
+                  <LinkButton $size="sm" $variant="secondary" to={productPaths.view(product._id)} aria-label={`${PRODUCT_TEXTS.view} ${product.title}`}>
+                    {PRODUCT_TEXTS.view}
+                  </LinkButton>
+                  {canManage && (
+                    <>
+                      <LinkButton $size="sm" $variant="secondary" to={productPaths.edit(product._id)} aria-label={`${PRODUCT_TEXTS.edit} ${product.title}`}>
+                        {PRODUCT_TEXTS.edit}
+                      </LinkButton>
+                      <Button size="sm" variant="danger" aria-label={`${PRODUCT_TEXTS.delete} ${product.title}`} onClick={() => onDelete(product)}>
+                        {PRODUCT_TEXTS.delete}
+                      </Button>
+                    </>
+                  )}
+                </RowActions>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Wrap>
+  );
+}
