@@ -1,0 +1,16 @@
+import { Route, Routes } from 'react-router-dom';
+import { EditUserPage, NewUserPage } from './features/form/components/UserFormPage';
+import UserListPage from './features/list/components/UserListPage';
+import UserProfilePage from './features/profile/components/UserProfilePage';
+
+/** Exposed as `remote_users/UsersRoutes`; the shell mounts it at /users/* inside the signed-in layout. */
+export default function UsersRoutes() {
+  return (
+    <Routes>
+      <Route index element={<UserListPage />} />
+      <Route path="new" element={<NewUserPage />} />
+      <Route path=":id" element={<UserProfilePage />} />
+      <Route path=":id/edit" element={<EditUserPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,20 @@
+import { useCallback, useState } from 'react';
+import type { UserFormErrors, UserFormField, UserFormValues } from '../validation';
+
+/** Form values and per-field errors; editing a field clears that field's error (spec section 5). */
+export function useUserForm(initial: UserFormValues) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<UserFormErrors>({});
+
+  const setField = useCallback(<K extends UserFormField>(field: K, value: UserFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  }, []);
+
+  return { values, setValues, errors, setErrors, setField };
+}

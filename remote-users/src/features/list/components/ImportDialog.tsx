@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Alert, ApiError, Button, getErrorMessage, IMPORT_FILE_TYPES, Label, Modal, toast, type ApiFieldError } from '@app/shared';
+import { usersApi, type TemplateFormat } from '../../../api/usersApi';
+import { IMPORT_TEXT } from '../../../constants';
+import { download } from '../../../lib/download';
+
+const Bar = styled.div`
+  height: 0.5rem;
+  border-radius: 9999px;
+  background: ${({ theme }) => theme.colors.background};
+  overflow: hidden;
+  margin: 0.5rem 0;
+  > div { height: 100%; background: ${({ theme }) => theme.colors.primary}; transition: width 0.1s linear; }
+`;
+
+const Report = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  th, td { text-align: left; padding: 0.25rem 0.5rem; border-bottom: 1px solid #fecaca; }
+`;
+
+const ReportScroll = styled.div`
+  max-height: 14rem;
+  overflow: auto;
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  flex-wrap: wrap;
+  margin-top: 0.75rem;
+`;
+
+type Phase = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'failed'; message: string; errors: ApiFieldError[] };
+
+/**
+ * Import of .csv/.xlsx/.xls: upload progress, then either every row is created (toast, list reloads) or
+ * none is and the server's row-by-row report is shown. Templates download in both formats.
+ */
+export function ImportDialog({ open, onClose, onImported }: { open: boolean; onClose: () => void; onImported: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const uploading = phase.kind === 'uploading';
+
+  const close = () => {
+    if (uploading) return;
+    setFile(null);
+    setPhase({ kind: 'idle' });
+    onClose();
+  };
+
+  const upload = async () => {
+    if (!file) {
+      setPhase({ kind: 'failed', message: IMPORT_TEXT.chooseFile, errors: [] });
+      return;
+    }
+    setPhase({ kind: 'uploading', percent: 0 });
+    try {
+      const created = await usersApi.importFile(file, (percent) => setPhase({ kind: 'uploading', percent }));
+      toast.success(IMPORT_TEXT.imported(created));
+      setFile(null);
+      setPhase({ kind: 'idle' });
+      onImported();
+      onClose();
+    } catch (error) {
+      setPhase({ kind: 'failed', message: getErrorMessage(error), errors: error instanceof ApiError ? (error.errors ?? []) : [] });
+    }
+  };
+
+  const template = async (format: TemplateFormat) => {
+    try {
+      await download(() => usersApi.template(format), `users-import-template.${format}`);
+    } catch (error) {
+      setPhase({ kind: 'failed', message: getErrorMessage(error), errors: [] });
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={IMPORT_TEXT.title}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={uploading}>
+            {IMPORT_TEXT.close}
+          </Button>
+          <Button onClick={upload} loading={uploading}>
+            {IMPORT_TEXT.upload}
+          </Button>
+        </>
+      }
+    >
+      <p>{IMPORT_TEXT.intro}</p>
+      <Label htmlFor="user-import-file">{IMPORT_TEXT.fileLabel}</Label>
+      <input
+        id="user-import-file"
+        type="file"
+        accept={IMPORT_FILE_TYPES.join(',')}
+        disabled={uploading}
+        onChange={(e) => {
+          setFile(e.target.files?.[0] ?? null);
+          setPhase({ kind: 'idle' });
+        }}
+      />
+      {phase.kind === 'uploading' && (
+        <div>
+          <Bar role="progressbar" aria-label={IMPORT_TEXT.title} aria-valuemin={0} aria-valuemax={100} aria-valuenow={phase.percent}>
+            <div style={{ width: `${phase.percent}%` }} />
+          </Bar>
+          <span>{phase.percent < 100 ? IMPORT_TEXT.uploading(phase.percent) : IMPORT_TEXT.processing}</span>
+        </div>
+      )}
+      {phase.kind === 'failed' && (
+        <div style={{ marginTop: '0.75rem' }}>
+          <Alert variant="error" title={phase.message}>
+            {phase.errors.length > 0 && (
+              <>
+                <p>{IMPORT_TEXT.reportTitle}</p>
+                <ReportScroll>
+                  <Report aria-label="Import errors">
+                    <thead>
+                      <tr>
+                        <th scope="col">{IMPORT_TEXT.row}</th>
+                        <th scope="col">{IMPORT_TEXT.field}</th>
+                        <th scope="col">{IMPORT_TEXT.problem}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {phase.errors.map((e, i) => (
+                        <tr key={`${e.row}-${e.field}-${i}`}>
+                          <td>{e.row ?? ''}</td>
+                          <td>{e.field ?? ''}</td>
+                          <td>{e.message}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </Report>
+                </ReportScroll>
+              </>
+            )}
+          </Alert>
+        </div>
+      )}
+      <Row>
+        <span>{IMPORT_TEXT.template}:</span>
+        <Button size="sm" variant="secondary" onClick={() => void template('csv')}>
+          {IMPORT_TEXT.templateCsv}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => void template('xlsx')}>
+          {IMPORT_TEXT.templateExcel}
+        </Button>
+      </Row>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Input } from '@app/shared';
+import { LIST_TEXT, NEW_USER_PATH } from '../../../constants';
+import type { ReactNode } from 'react';
+
+const Bar = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+  flex-wrap: wrap;
+  margin-bottom: 1rem;
+`;
+
+const Search = styled.div`
+  flex: 1 1 18rem;
+  min-width: 14rem;
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const AddLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  padding: 0.5rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+export interface ListToolbarProps {
+  search: string;
+  onSearch: (value: string) => void;
+  filtersOpen: boolean;
+  onToggleFilters: () => void;
+  refreshing: boolean;
+  onRefresh: () => void;
+  /** Admin-only controls (Add User, Export, Import, Bulk Actions); absent for read-only viewers. */
+  adminControls?: ReactNode;
+  canAdd: boolean;
+}
+
+export function ListToolbar({ search, onSearch, filtersOpen, onToggleFilters, refreshing, onRefresh, adminControls, canAdd }: ListToolbarProps) {
+  return (
+    <Bar>
+      <Search>
+        <Input type="search" aria-label={LIST_TEXT.searchLabel} placeholder={LIST_TEXT.searchPlaceholder} value={search} onChange={(e) => onSearch(e.target.value)} />
+      </Search>
+      <Button variant="secondary" aria-expanded={filtersOpen} aria-controls="user-filters" onClick={onToggleFilters}>
+        {filtersOpen ? LIST_TEXT.hideFilters : LIST_TEXT.showFilters}
+      </Button>
+      <Button variant="secondary" loading={refreshing} onClick={onRefresh}>
+        {LIST_TEXT.refresh}
+      </Button>
+      <Spacer />
+      {adminControls}
+      {canAdd && <AddLink to={NEW_USER_PATH}>{LIST_TEXT.addUser}</AddLink>}
+    </Bar>
+  );
+}
