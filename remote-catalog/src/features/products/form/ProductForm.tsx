@@ -30,8 +30,8 @@ const MODE_TEXTS = {
 
 /** The server's own message when it answered; otherwise the spec's generic hint. */
 function failureDetail(err: unknown): string {
-  if (err instanceof ApiError && err.status && err.message) return err.message;
-  return PRODUCT_TEXTS.checkFormData;
+  const data = err instanceof ApiError ? (err.data as { message?: unknown } | undefined) : undefined;
+  return typeof data?.message === 'string' && data.message ? data.message : PRODUCT_TEXTS.checkFormData;
 }
 
 export interface ProductFormProps {
