@@ -1,0 +1,55 @@
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { api, type Product } from '@app/shared';
+
+type Reply = { status: number; data?: unknown } | 'network-error';
+
+/** Stubs the shared API client's transport; returns the recorded requests. */
+export function mockApi(handler: (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>) {
+  const requests: InternalAxiosRequestConfig[] = [];
+  api.defaults.adapter = async (config) => {
+    requests.push(config);
+    const reply = await handler(config);
+    if (reply === 'network-error') throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
+    const response = { data: reply.data, status: reply.status, statusText: '', headers: new AxiosHeaders(), config };
+    if (reply.status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response);
+    return response;
+  };
+  return requests;
+}
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  const id = overrides._id ?? `p-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    _id: id,
+    title: 'Desk Lamp',
+    description: null,
+    price: 100,
+    currency: 'USD',
+    discountPercentage: 0,
+    featuredImage: '/images/products/lamp.svg',
+    affiliateLink: 'https://www.amazon.com/dp/B0LAMP',
+    merchantName: 'Amazon',
+    rankingNumber: 1,
+    rating: 4.5,
+    reviewCount: 10,
+    stock: 'in_stock',
+    category: null,
+    tags: [],
+    featured: false,
+    isActive: true,
+    clicks: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function productsAnswer(products: Product[], extra: { total?: number; currentPage?: number; totalPages?: number } = {}) {
+  return {
+    status: 200,
+    data: { success: true, products, total: extra.total ?? products.length, currentPage: extra.currentPage ?? 1, totalPages: extra.totalPages ?? 1, count: products.length },
+  };
+}
+
+/** Query params of a recorded request. */
+export const paramsOf = (config: InternalAxiosRequestConfig) => (config.params ?? {}) as Record<string, unknown>;

@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+import { Skeleton } from '@app/shared';
+import type { CardLayout } from './ProductCard';
+
+/** Grid: 2 columns on small screens up to 3 or 4; list: one column. */
+export const ProductGrid = styled.ul<{ $layout: CardLayout; $max?: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: ${({ $layout }) => ($layout === 'list' ? '1fr' : 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))')};
+`;
+
+/** Loading placeholders with the card's shape. */
+export function CardSkeletons({ count, layout = 'grid' }: { count: number; layout?: CardLayout }) {
+  return (
+    <ProductGrid $layout={layout} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Skeleton $height={layout === 'list' ? '8rem' : '16rem'} />
+        </li>
+      ))}
+    </ProductGrid>
+  );
+}

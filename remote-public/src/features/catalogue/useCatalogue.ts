@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { getErrorMessage, type Category, type ProductsAnswer } from '@app/shared';
+import { fetchCategories, fetchProducts } from '../../api/publicApi';
+import { parseCatalogueQuery, toApiQuery, toSearchParams, type CatalogueQuery } from './catalogueQuery';
+
+interface ListState {
+  answer: ProductsAnswer | null;
+  loading: boolean;
+  error: string | null;
+}
+
+/** The catalogue's state lives in the URL; this hook reads it, loads the page and writes changes back. */
+export function useCatalogue() {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseCatalogueQuery(params), [params]);
+  const queryKey = toSearchParams(query).toString();
+  const [list, setList] = useState<ListState>({ answer: null, loading: true, error: null });
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [reloadCount, setReloadCount] = useState(0);
+  // Merchant names seen so far: the checkbox list must not shrink to the one merchant being filtered on.
+  const merchantsSeen = useRef(new Set<string>());
+  const [merchants, setMerchants] = useState<string[]>([]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setList((s) => ({ ...s, loading: true, error: null }));
+    fetchProducts(toApiQuery(query), controller.signal)
+      .then((answer) => {
+        answer.products.forEach((p) => p.merchantName && merchantsSeen.current.add(p.merchantName));
+        setMerchants([...merchantsSeen.current].sort((a, b) => a.localeCompare(b)));
+        setList({ answer, loading: false, error: null });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setList({ answer: null, loading: false, error: getErrorMessage(error) });
+      });
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryKey, reloadCount]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCategories(controller.signal)
+      .then((answer) => setCategories(answer.categories))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.warn('Could not load categories', error);
+      });
+    return () => controller.abort();
+  }, []);
+
+  const setQuery = useCallback(
+    (next: CatalogueQuery) => {
+      setParams(toSearchParams(next));
+      window.scrollTo({ top: 0 });
+    },
+    [setParams],
+  );
+
+  return { query, setQuery, ...list, categories, merchants, retry: () => setReloadCount((n) => n + 1) };
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '../../common/usePageMeta';
+import { Sections } from './ContentPage';
+import { BLOG_INDEX, BLOG_POSTS, type BlogPost } from './content';
+import { PageFrame } from './PageFrame';
+
+export function BlogIndexPage() {
+  usePageMeta(BLOG_INDEX.title, BLOG_INDEX.description);
+  return (
+    <PageFrame title={BLOG_INDEX.title}>
+      <p>{BLOG_INDEX.description}</p>
+      {BLOG_POSTS.map((post) => (
+        <section key={post.slug}>
+          <h2><Link to={post.path}>{post.title}</Link></h2>
+          <p><time dateTime={post.date}>{post.date}</time> · {post.excerpt}</p>
+        </section>
+      ))}
+    </PageFrame>
+  );
+}
+
+export function BlogPostPage({ post }: { post: BlogPost }) {
+  usePageMeta(post.title, post.description);
+  return (
+    <PageFrame title={post.title} crumbs={[{ label: BLOG_INDEX.title, to: BLOG_INDEX.path }]}>
+      <p><time dateTime={post.date}>{post.date}</time></p>
+      <Sections sections={post.sections} />
+      <p><Link to={BLOG_INDEX.path}>← All posts</Link></p>
+    </PageFrame>
+  );
+}
