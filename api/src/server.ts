@@ -19,7 +19,7 @@ async function start() {
     await database.destroy();
     throw error;
   }
-  for (const warning of config.warnings) app.log.warn(warning);
+  for (const warning of config.warnings) console.warn(`WARNING: ${warning}`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

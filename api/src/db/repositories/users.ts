@@ -30,15 +30,7 @@ function filterExpression(eb: UsersEb, filters: UserFilters): Expression<SqlBool
   const conditions: Expression<SqlBool>[] = [];
   const search = filters.search?.trim();
   if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    conditions.push(
-      eb.or([
-        eb('fullName', 'ilike', pattern),
-        eb('username', 'ilike', pattern),
-        eb('email', 'ilike', pattern),
-        eb('mobileNumber', 'ilike', pattern),
-      ]),
-    );
+    conditions.push(eb('searchText', 'like', `%${escapeLike(search.toLowerCase())}%`));
   }
   if (filters.role) conditions.push(eb('role', '=', filters.role));
   if (filters.isActive !== undefined) conditions.push(eb('isActive', '=', filters.isActive));
@@ -172,15 +164,15 @@ export function createUsersRepository(db: Kysely<Database>) {
 
     /** `total` matches the filters; `unfilteredTotal` ignores search/role/isActive (not onlyId). */
     async count(filters: UserFilters) {
-      let select = db
-        .selectFrom('users')
-        .select((eb) => [
-          eb.fn.countAll<number>().as('unfilteredTotal'),
-          eb.fn.countAll<number>().filterWhere(filterExpression(eb, filters)).as('total'),
-        ]);
-      if (filters.onlyId) select = select.where('id', '=', filters.onlyId);
-      const counts = await select.executeTakeFirstOrThrow();
-      return { total: Number(counts.total), unfilteredTotal: Number(counts.unfilteredTotal) };
+      const countWhere = async (withFilters: boolean) => {
+        let select = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count'));
+        if (withFilters) select = select.where((eb) => filterExpression(eb, filters));
+        if (filters.onlyId) select = select.where('id', '=', filters.onlyId);
+        return Number((await select.executeTakeFirstOrThrow()).count);
+      };
+      const filtered = !!(filters.search?.trim() || filters.role || filters.isActive !== undefined);
+      const [unfilteredTotal, total] = await Promise.all([countWhere(false), filtered ? countWhere(true) : undefined]);
+      return { total: total ?? unfilteredTotal, unfilteredTotal };
     },
 
     /** Every matching user in list order, fetched in batches (the export streams it). */
