@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import XLSX from 'xlsx';
-import { MESSAGES } from '../src/constants.js';
+import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS, MESSAGES } from '../src/constants.js';
 import type { UserRow } from '../src/db/accounts-types.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { multipartFile } from './helpers/multipart.js';
@@ -120,6 +120,17 @@ describe('users import and export', () => {
       const json = await t.app.inject({ method: 'POST', url: '/api/users/import', headers: t.auth(admin), payload: { file: 'x' } });
       assert.equal(json.statusCode, 400);
       assert.equal(json.json().message, MESSAGES.importNoFile);
+    });
+
+    it('refuses more than the maximum rows (400) and an oversize file (413)', async () => {
+      const many = [HEADER, ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => `N ${i},n${i},n${i}@x.test,,,,password-1,,,,`)];
+      const tooMany = await upload('many.csv', many.join('\n'));
+      assert.equal(tooMany.statusCode, 400);
+      assert.equal(tooMany.json().message, MESSAGES.importTooManyRows);
+      const huge = await upload('huge.csv', `${HEADER}\n${'x'.repeat(IMPORT_MAX_FILE_BYTES + 1)}`);
+      assert.equal(huge.statusCode, 413);
+      assert.deepEqual(huge.json(), { success: false, message: MESSAGES.fileTooLarge });
+      assert.equal(await t.app.repos.users.findByUsername('n1'), undefined);
     });
   });
 

@@ -13,6 +13,8 @@ export default fp(
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
+      // Shared schemas (User, ErrorResponse, ...) appear under their $id in components.
+      refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   },
