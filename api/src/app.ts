@@ -8,9 +8,15 @@ import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
 import security from './plugins/security.js';
+import staticImages from './plugins/static-images.js';
 import swagger from './plugins/swagger.js';
 import authRoutes from './routes/auth.js';
+import categoryRoutes from './routes/categories.js';
+import goRoutes from './routes/go.js';
 import healthRoutes from './routes/health.js';
+import newsletterRoutes from './routes/newsletter.js';
+import productRoutes from './routes/products.js';
+import statsRoutes from './routes/stats.js';
 import userRoutes from './routes/users.js';
 import { ErrorResponse } from './schemas/common.js';
 import { UserSchema } from './schemas/user.js';
@@ -56,10 +62,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userRoutes, { prefix: '/users' });
       // Catalog routes register here: products, categories, stats, newsletter.
+      await api.register(productRoutes, { prefix: '/products' });
+      await api.register(categoryRoutes, { prefix: '/categories' });
+      await api.register(statsRoutes, { prefix: '/stats' });
+      await api.register(newsletterRoutes);
     },
     { prefix: '/api' },
   );
   // Routes outside /api (e.g. GET /go/:id, static images) register here.
+  await app.register(goRoutes);
+  await app.register(staticImages);
 
   return app;
 }

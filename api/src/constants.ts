@@ -97,3 +97,80 @@ export const USER_FIELD_MESSAGES = {
   tooLong: (max: number) => `Must be at most ${max} characters`,
   urlInvalid: 'Must be an http(s) URL or a path starting with /',
 } as const;
+
+/* ---------- Catalog: products, categories, clicks, newsletter, stats ---------- */
+
+export const PRODUCTS_PAGE_SIZE = 10;
+export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'rating', 'title', 'rankingNumber', 'clicks'] as const;
+export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+export const DEFAULT_PRODUCT_SORT = '-createdAt';
+export const STOCK_STATES = ['in_stock', 'limited', 'out_of_stock'] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+export const DEFAULT_MERCHANT = 'Amazon';
+/** Default limits of the short lists (spec section 9). */
+export const FEATURED_PRODUCTS_LIMIT = 10;
+export const PRODUCT_SEARCH_LIMIT = 10;
+export const MERCHANT_PRODUCTS_LIMIT = 20;
+export const FEATURED_CATEGORIES_LIMIT = 10;
+export const CATEGORY_SEARCH_LIMIT = 10;
+export const CATEGORY_SORT_FIELDS = ['sortOrder', 'name', 'createdAt', 'productCount'] as const;
+export type CategorySortField = (typeof CATEGORY_SORT_FIELDS)[number];
+export const DEFAULT_CATEGORY_SORT = 'sortOrder';
+export const CATEGORY_REORDER_MAX = 500;
+
+export const PRODUCT_LIMITS = {
+  title: 200,
+  description: 5000,
+  url: 2048,
+  merchantName: 100,
+  maxPrice: 1_000_000_000,
+  maxRankingNumber: 1_000_000_000,
+  maxReviewCount: 1_000_000_000,
+  tag: 40,
+  tags: 20,
+  search: 200,
+  categoryKey: 100,
+} as const;
+export const CATEGORY_LIMITS = { name: 100, slug: 100, description: 1000, maxSortOrder: 1_000_000 } as const;
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+export const CURRENCY_PATTERN = '^[A-Za-z]{3}$';
+
+/** A visitor's repeated clicks on one product within this window count once. */
+export const CLICK_DEDUP_WINDOW_MINUTES = 30;
+export const CLICK_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+export const STATS_DAYS = 30;
+export const STATS_TOP_PRODUCTS = 5;
+export const DEFAULT_PRODUCT_IMAGE = '/images/products/default.svg';
+
+/** Catalog texts; the product form's are copied from spec section 5. */
+export const CATALOG_MESSAGES = {
+  productNotFound: 'Product not found',
+  productDeleted: 'Product deleted successfully',
+  titleRequired: 'Product title is required',
+  affiliateLinkRequired: 'Affiliate link is required',
+  affiliateLinkInvalid: 'Please enter a valid URL',
+  rankingNumberRequired: 'Ranking number is required',
+  imageRequired: 'Image URL is required',
+  imageInvalid: 'Please enter a valid image URL',
+  priceDecimals: 'Price may have at most 2 decimals',
+  categoryNotFound: 'Category not found',
+  categoryDeleted: 'Category deleted successfully',
+  nameRequired: 'Category name is required',
+  slugInvalid: 'Slug may contain only lowercase letters, digits and single dashes',
+  slugTaken: 'A category with this slug already exists',
+  parentNotFound: 'Parent category not found',
+  parentCycle: 'A category cannot be moved under itself or one of its sub-categories',
+  categoryHasChildren: (count: number) =>
+    `This category has ${count} sub-categor${count === 1 ? 'y' : 'ies'}: move or delete them first`,
+  categoryHasProducts: (count: number) =>
+    `This category has ${count} product${count === 1 ? '' : 's'}: move or delete them first`,
+  reorderNotSiblings: 'Categories to reorder must all have the same parent',
+  reorderDuplicate: 'Each category may appear only once',
+  reordered: 'Categories reordered',
+  countsUpdated: 'Category product counts updated',
+  newsletterSubscribed: 'Thank you for subscribing to our newsletter!',
+  newsletterAlreadySubscribed: 'You are already subscribed to our newsletter.',
+  emailInvalid: 'Please enter a valid email address',
+  goNotFound: 'This product is no longer available.',
+} as const;

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001_accounts.js';
+import * as m002 from './002_catalog.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so that tsx, tsc output and
@@ -7,4 +8,5 @@ import * as m001 from './001_accounts.js';
  */
 export const migrations: Record<string, Migration> = {
   '001_accounts': m001,
+  '002_catalog': m002,
 };

@@ -1,0 +1,171 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { CATALOG_MESSAGES, type CategorySortField } from '../../constants.js';
+import { badRequest, conflict, notFound } from '../../utils/http-error.js';
+import type { CategoryRowUpdate, NewCategoryRow } from '../catalog-types.js';
+import type { Database } from '../types.js';
+
+export interface CategoryListQuery {
+  isActive?: boolean;
+  featured?: boolean;
+  /** A parent's id; null = top-level categories only; undefined = any. */
+  parentId?: string | null;
+  sortField: CategorySortField;
+  sortDesc: boolean;
+  limit?: number;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Refuses a parent that does not exist, or that is the category itself or one of its descendants. */
+async function assertValidParent(trx: Db, parentId: string, categoryId?: string) {
+  const parent = await trx.selectFrom('categories').select('id').where('id', '=', parentId).executeTakeFirst();
+  if (!parent) throw badRequest(CATALOG_MESSAGES.parentNotFound, [{ field: 'parent', message: CATALOG_MESSAGES.parentNotFound }]);
+  if (!categoryId) return;
+  const ancestors = await sql<{ id: string }>`
+    with recursive chain as (
+      select id, parent_id from categories where id = ${parentId}
+      union
+      select c.id, c.parent_id from categories c join chain on c.id = chain.parent_id
+    )
+    select id from chain`.execute(trx);
+  if (ancestors.rows.some((row) => row.id === categoryId)) {
+    throw badRequest(CATALOG_MESSAGES.parentCycle, [{ field: 'parent', message: CATALOG_MESSAGES.parentCycle }]);
+  }
+}
+
+export function createCategoriesRepository(db: Kysely<Database>) {
+  const repo = {
+    findById: (id: string, executor: Db = db) =>
+      executor.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** By id when the key looks like a UUID, else by slug. */
+    findByKey: (key: string) =>
+      db
+        .selectFrom('categories')
+        .selectAll()
+        .where(UUID.test(key) ? 'id' : 'slug', '=', UUID.test(key) ? key : key.toLowerCase())
+        .executeTakeFirst(),
+
+    /** The category (by id or slug) and all its descendants' ids; [] when unknown. */
+    async idsWithDescendants(key: string): Promise<string[]> {
+      const byId = UUID.test(key);
+      const result = await sql<{ id: string }>`
+        with recursive tree as (
+          select id from categories where ${byId ? sql`id = ${key}::uuid` : sql`slug = ${key.toLowerCase()}`}
+          union
+          select c.id from categories c join tree on c.parent_id = tree.id
+        )
+        select id from tree`.execute(db);
+      return result.rows.map((row) => row.id);
+    },
+
+    list(query: CategoryListQuery) {
+      const direction = query.sortDesc ? 'desc' : 'asc';
+      let select = db.selectFrom('categories').selectAll();
+      if (query.isActive !== undefined) select = select.where('isActive', '=', query.isActive);
+      if (query.featured !== undefined) select = select.where('featured', '=', query.featured);
+      if (query.parentId === null) select = select.where('parentId', 'is', null);
+      else if (query.parentId) select = select.where('parentId', '=', query.parentId);
+      select = select
+        .orderBy(query.sortField === 'name' ? sql`lower(name)` : sql.ref(query.sortField), direction)
+        .orderBy('name')
+        .orderBy('id');
+      if (query.limit) select = select.limit(query.limit);
+      return select.execute();
+    },
+
+    search: (text: string, limit: number, isActive?: boolean) => {
+      let select = db
+        .selectFrom('categories')
+        .selectAll()
+        .where(sql`lower(name)`, 'like', `%${escapeLike(text.trim().toLowerCase())}%`);
+      if (isActive !== undefined) select = select.where('isActive', '=', isActive);
+      return select.orderBy('sortOrder').orderBy('name').limit(limit).execute();
+    },
+
+    slugTaken: async (slug: string, exceptId?: string) => {
+      let select = db.selectFrom('categories').select('id').where('slug', '=', slug);
+      if (exceptId) select = select.where('id', '!=', exceptId);
+      return !!(await select.executeTakeFirst());
+    },
+
+    create: (values: NewCategoryRow) =>
+      db.transaction().execute(async (trx) => {
+        if (values.parentId) await assertValidParent(trx, values.parentId);
+        return trx.insertInto('categories').values(values).returningAll().executeTakeFirstOrThrow();
+      }),
+
+    update: (id: string, values: CategoryRowUpdate) =>
+      db.transaction().execute(async (trx) => {
+        // Lock the table's parent links for the cycle check: two concurrent moves could otherwise form a loop.
+        await sql`lock table categories in share row exclusive mode`.execute(trx);
+        if (!(await repo.findById(id, trx))) return undefined;
+        if (values.parentId) await assertValidParent(trx, values.parentId, id);
+        return trx
+          .updateTable('categories')
+          .set({ ...values, updatedAt: sql`now()` })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+      }),
+
+    /** Deletes a category that has no sub-categories and no products; 404 / 409 otherwise. */
+    delete: (id: string) =>
+      db.transaction().execute(async (trx) => {
+        const category = await trx.selectFrom('categories').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!category) throw notFound(CATALOG_MESSAGES.categoryNotFound);
+        const children = await trx
+          .selectFrom('categories')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('parentId', '=', id)
+          .executeTakeFirstOrThrow();
+        if (Number(children.count)) throw conflict(CATALOG_MESSAGES.categoryHasChildren(Number(children.count)));
+        const products = await trx
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('categoryId', '=', id)
+          .executeTakeFirstOrThrow();
+        if (Number(products.count)) throw conflict(CATALOG_MESSAGES.categoryHasProducts(Number(products.count)));
+        await trx.deleteFrom('categories').where('id', '=', id).execute();
+      }),
+
+    toggleFeatured: (id: string) =>
+      db
+        .updateTable('categories')
+        .set((eb) => ({ featured: eb.not('featured'), updatedAt: sql`now()` }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst(),
+
+    /** Sets sortOrder 0..n-1 in the given order; all ids must exist and share one parent. */
+    reorder: (ids: string[]) =>
+      db.transaction().execute(async (trx) => {
+        const rows = await trx.selectFrom('categories').select(['id', 'parentId']).where('id', 'in', ids).forUpdate().execute();
+        if (rows.length !== ids.length) throw notFound(CATALOG_MESSAGES.categoryNotFound);
+        if (new Set(rows.map((row) => row.parentId)).size > 1) throw badRequest(CATALOG_MESSAGES.reorderNotSiblings);
+        for (const [index, id] of ids.entries()) {
+          await trx.updateTable('categories').set({ sortOrder: index, updatedAt: sql`now()` }).where('id', '=', id).execute();
+        }
+        return ids.length;
+      }),
+
+    /** Recomputes every category's productCount (active products). */
+    updateCounts: async () => {
+      const result = await db
+        .updateTable('categories')
+        .set({
+          productCount: sql`(select count(*) from products where products.category_id = categories.id and products.is_active)`,
+        })
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    countAll: async () =>
+      Number((await db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count),
+  };
+  return repo;
+}
+
+export type CategoriesRepository = ReturnType<typeof createCategoriesRepository>;

@@ -1,0 +1,214 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { ProductSortField } from '../../constants.js';
+import type { NewProductRow, ProductRowUpdate } from '../catalog-types.js';
+import type { Database } from '../types.js';
+
+export interface ProductFilters {
+  search?: string;
+  /** Already resolved: the category and its sub-categories. An empty array matches nothing. */
+  categoryIds?: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  merchantName?: string;
+  featured?: boolean;
+  minRating?: number;
+  tag?: string;
+  isActive?: boolean;
+  createdBy?: string;
+}
+
+export interface ProductListQuery extends ProductFilters {
+  sortField: ProductSortField;
+  sortDesc: boolean;
+  limit: number;
+  offset: number;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+type ProductsEb = ExpressionBuilder<Database, 'products'>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+const INTEGER = /^\d{1,9}$/;
+
+function filterExpression(eb: ProductsEb, filters: ProductFilters): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  const search = filters.search?.trim();
+  if (search) {
+    // lower(title) like ... uses the trigram index products_title_trgm_idx.
+    const titleMatch = sql<SqlBool>`lower(${sql.ref('products.title')}) like ${`%${escapeLike(search.toLowerCase())}%`}`;
+    conditions.push(
+      INTEGER.test(search) ? eb.or([titleMatch, eb('products.rankingNumber', '=', Number(search))]) : titleMatch,
+    );
+  }
+  if (filters.categoryIds) {
+    conditions.push(filters.categoryIds.length ? eb('products.categoryId', 'in', filters.categoryIds) : sql<SqlBool>`false`);
+  }
+  if (filters.minPrice !== undefined) conditions.push(eb('products.price', '>=', filters.minPrice));
+  if (filters.maxPrice !== undefined) conditions.push(eb('products.price', '<=', filters.maxPrice));
+  if (filters.merchantName?.trim()) {
+    conditions.push(eb(sql`lower(${sql.ref('products.merchantName')})`, '=', filters.merchantName.trim().toLowerCase()));
+  }
+  if (filters.featured !== undefined) conditions.push(eb('products.featured', '=', filters.featured));
+  if (filters.minRating !== undefined) conditions.push(eb('products.rating', '>=', filters.minRating));
+  if (filters.tag?.trim()) conditions.push(sql<SqlBool>`${sql.ref('products.tags')} @> array[${filters.tag.trim()}]::text[]`);
+  if (filters.isActive !== undefined) conditions.push(eb('products.isActive', '=', filters.isActive));
+  if (filters.createdBy) conditions.push(eb('products.createdBy', '=', filters.createdBy));
+  return eb.and(conditions);
+}
+
+/** Products with their category's name and slug. */
+const selectProducts = (db: Db) =>
+  db
+    .selectFrom('products')
+    .leftJoin('categories', 'categories.id', 'products.categoryId')
+    .selectAll('products')
+    .select(['categories.name as categoryName', 'categories.slug as categorySlug']);
+
+export type ProductWithCategory = Awaited<ReturnType<ReturnType<typeof selectProducts>['executeTakeFirstOrThrow']>>;
+
+/** Keeps categories.product_count (active products) in step after product writes. */
+async function refreshCategoryCounts(executor: Db, categoryIds: (string | null | undefined)[]) {
+  const ids = [...new Set(categoryIds.filter((id): id is string => !!id))];
+  if (!ids.length) return;
+  await executor
+    .updateTable('categories')
+    .set({
+      productCount: sql`(select count(*) from products where products.category_id = categories.id and products.is_active)`,
+    })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export function createProductsRepository(db: Kysely<Database>) {
+  const repo = {
+    findById: (id: string, executor: Db = db) => selectProducts(executor).where('products.id', '=', id).executeTakeFirst(),
+
+    async list(query: ProductListQuery) {
+      const direction = query.sortDesc ? 'desc' : 'asc';
+      const nullable = query.sortField === 'price' || query.sortField === 'rating';
+      return selectProducts(db)
+        .where((eb) => filterExpression(eb, query))
+        .orderBy(sortExpression(query.sortField), (ob) => (nullable ? ob[direction]().nullsLast() : ob[direction]()))
+        .orderBy('products.id', direction)
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute();
+    },
+
+    async count(filters: ProductFilters) {
+      const row = await db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where((eb) => filterExpression(eb, filters))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    create: (values: NewProductRow) =>
+      db.transaction().execute(async (trx) => {
+        const { id } = await trx.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
+        await refreshCategoryCounts(trx, [values.categoryId]);
+        return (await repo.findById(id, trx))!;
+      }),
+
+    update: (id: string, values: ProductRowUpdate) =>
+      db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('products').select('categoryId').where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!before) return undefined;
+        await trx
+          .updateTable('products')
+          .set({ ...values, updatedAt: sql`now()` })
+          .where('id', '=', id)
+          .execute();
+        await refreshCategoryCounts(trx, [before.categoryId, values.categoryId]);
+        return repo.findById(id, trx);
+      }),
+
+    delete: (id: string) =>
+      db.transaction().execute(async (trx) => {
+        const row = await trx.deleteFrom('products').where('id', '=', id).returning(['id', 'categoryId']).executeTakeFirst();
+        if (row) await refreshCategoryCounts(trx, [row.categoryId]);
+        return row;
+      }),
+
+    /**
+     * Counts a click unless the same visitor clicked the product within the window; records an event when counted.
+     * undefined when the product does not exist (or is inactive and `onlyActive`).
+     */
+    registerClick: (productId: string, visitorHash: string, windowMinutes: number) =>
+      db.transaction().execute(async (trx) => {
+        const product = await trx
+          .selectFrom('products')
+          .select(['id', 'clicks', 'isActive', 'affiliateLink'])
+          .where('id', '=', productId)
+          .executeTakeFirst();
+        if (!product || !product.isActive) return undefined;
+        // Serialises concurrent clicks of one visitor on one product, so the window check cannot race.
+        await sql`select pg_advisory_xact_lock(hashtext(${`${productId}:${visitorHash}`}))`.execute(trx);
+        const recent = await trx
+          .selectFrom('clickEvents')
+          .select('id')
+          .where('productId', '=', productId)
+          .where('visitorHash', '=', visitorHash)
+          .where('createdAt', '>', sql<Date>`now() - make_interval(mins => ${windowMinutes})`)
+          .limit(1)
+          .executeTakeFirst();
+        if (recent) {
+          const { clicks } = await trx.selectFrom('products').select('clicks').where('id', '=', productId).executeTakeFirstOrThrow();
+          return { clicks, counted: false, affiliateLink: product.affiliateLink };
+        }
+        await trx.insertInto('clickEvents').values({ productId, visitorHash }).execute();
+        const { clicks } = await trx
+          .updateTable('products')
+          .set((eb) => ({ clicks: eb('clicks', '+', 1) }))
+          .where('id', '=', productId)
+          .returning('clicks')
+          .executeTakeFirstOrThrow();
+        return { clicks, counted: true, affiliateLink: product.affiliateLink };
+      }),
+
+    async dashboardCounts() {
+      const row = await db
+        .selectFrom('products')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('products'),
+          eb.fn.countAll<number>().filterWhere('featured', '=', true).as('featured'),
+          eb.fn.countAll<number>().filterWhere('isActive', '=', false).as('inactive'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { products: Number(row.products), featured: Number(row.featured), inactive: Number(row.inactive) };
+    },
+
+    /** Counted clicks per UTC day for the last `days` days (today included), zero-filled, oldest first. */
+    async clicksByDay(days: number) {
+      const result = await sql<{ date: string; clicks: number }>`
+        select to_char(day, 'YYYY-MM-DD') as date, count(e.id)::int as clicks
+        from generate_series(
+          ((now() at time zone 'utc')::date - ${days - 1}::int)::timestamp,
+          (now() at time zone 'utc')::date::timestamp,
+          interval '1 day'
+        ) as day
+        left join click_events e
+          on e.created_at >= day at time zone 'utc' and e.created_at < (day + interval '1 day') at time zone 'utc'
+        group by day
+        order by day`.execute(db);
+      return result.rows.map((row) => ({ date: row.date, clicks: Number(row.clicks) }));
+    },
+
+    topClicked: (limit: number) =>
+      db
+        .selectFrom('products')
+        .select(['id', 'title', 'clicks', 'featuredImage'])
+        .orderBy('clicks', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+  };
+  return repo;
+}
+
+function sortExpression(field: ProductSortField) {
+  return sql.ref(`products.${field}`);
+}
+
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { STATS_DAYS, STATS_TOP_PRODUCTS } from '../constants.js';
+import { STAFF_AND_ADMIN } from '../plugins/auth.js';
+import { StatsResponse } from '../schemas/catalog.js';
+import { errorResponses } from '../schemas/common.js';
+
+const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const products = app.repos.products;
+  app.get(
+    '/dashboard',
+    {
+      preHandler: app.requireRole(...STAFF_AND_ADMIN),
+      schema: {
+        tags: ['stats'],
+        security: [{ bearerAuth: [] }],
+        summary: `Dashboard: product counts, clicks per day (last ${STATS_DAYS} days), ${STATS_TOP_PRODUCTS} most clicked`,
+        response: { 200: StatsResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async () => {
+      const [counts, clicksByDay, top] = await Promise.all([
+        products.dashboardCounts(),
+        products.clicksByDay(STATS_DAYS),
+        products.topClicked(STATS_TOP_PRODUCTS),
+      ]);
+      return {
+        success: true as const,
+        stats: {
+          ...counts,
+          clicksByDay,
+          topProducts: top.map((row) => ({ _id: row.id, title: row.title, clicks: row.clicks, featuredImage: row.featuredImage })),
+        },
+      };
+    },
+  );
+};
+
+export default statsRoutes;

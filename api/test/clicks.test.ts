@@ -1,0 +1,179 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { CATALOG_MESSAGES as M, CLICK_DEDUP_WINDOW_MINUTES, NEWSLETTER_RATE_LIMIT, STATS_DAYS, STATS_TOP_PRODUCTS } from '../src/constants.js';
+import { createTestApp, type TestContext } from './helpers/app.js';
+import { insertProduct } from './helpers/catalog.js';
+
+const unknownId = '7d6f9b1e-0b7a-4c1e-9a57-2b1b6f3c9e11';
+
+describe('clicks, /go/:id, newsletter, stats', () => {
+  let t: TestContext;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  const click = (id: string, visitor = 'agent-1', remoteAddress = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: `/api/products/click/${id}`, headers: { 'user-agent': visitor }, remoteAddress });
+  const events = async (productId: string) =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom('clickEvents')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('productId', '=', productId)
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+
+  describe('POST /api/products/click/:id', () => {
+    it('adds 1 and records an anonymised event; the same visitor within the window counts once', async () => {
+      const product = await insertProduct(t);
+      const first = await click(product.id);
+      assert.equal(first.statusCode, 200);
+      assert.deepEqual(first.json(), { success: true, clicks: 1, counted: true });
+      assert.deepEqual((await click(product.id)).json(), { success: true, clicks: 1, counted: false });
+      assert.equal((await click(product.id, 'agent-2')).json().clicks, 2, 'another browser is another visitor');
+      assert.equal((await click(product.id, 'agent-1', '10.0.0.2')).json().clicks, 3, 'another address is another visitor');
+      assert.equal(await events(product.id), 3);
+      const stored = await t.app.db.selectFrom('clickEvents').selectAll().where('productId', '=', product.id).execute();
+      for (const event of stored) {
+        assert.match(event.visitorHash, /^[0-9a-f]{64}$/);
+        assert.ok(!event.visitorHash.includes('10.0.0'), 'never the raw address');
+      }
+      assert.equal((await t.app.inject({ url: `/api/products/${product.id}` })).json().product.clicks, 3);
+    });
+
+    it('counts again once the window has passed', async () => {
+      const product = await insertProduct(t);
+      await click(product.id);
+      await t.app.db
+        .updateTable('clickEvents')
+        .set({ createdAt: new Date(Date.now() - (CLICK_DEDUP_WINDOW_MINUTES + 1) * 60_000) })
+        .where('productId', '=', product.id)
+        .execute();
+      assert.deepEqual((await click(product.id)).json(), { success: true, clicks: 2, counted: true });
+    });
+
+    it('unknown or inactive product 404, bad id 400, nothing recorded', async () => {
+      const hidden = await insertProduct(t, { isActive: false });
+      for (const id of [unknownId, hidden.id]) {
+        const res = await click(id);
+        assert.equal(res.statusCode, 404);
+        assert.deepEqual(res.json(), { success: false, message: M.productNotFound });
+      }
+      assert.equal((await click('12345')).statusCode, 400);
+      assert.equal(await events(hidden.id), 0);
+    });
+
+    it('is rate-limited per address (429 with a message)', async () => {
+      const product = await insertProduct(t);
+      let last;
+      for (let i = 0; i < 130; i++) last = await click(product.id, `bot-${i}`, '10.9.9.9');
+      assert.equal(last!.statusCode, 429);
+      assert.equal(last!.json().success, false);
+      assert.equal(typeof last!.json().message, 'string');
+    });
+  });
+
+  describe('GET /go/:id', () => {
+    it('counts and redirects (302) to the affiliate link', async () => {
+      const product = await insertProduct(t, { affiliateLink: 'https://www.flipkart.com/item/42?ref=aff' });
+      const res = await t.app.inject({ url: `/go/${product.id}`, headers: { 'user-agent': 'go-test' } });
+      assert.equal(res.statusCode, 302);
+      assert.equal(res.headers.location, 'https://www.flipkart.com/item/42?ref=aff');
+      assert.equal(res.headers['cache-control'], 'no-store');
+      assert.equal((await t.app.repos.products.findById(product.id))!.clicks, 1);
+      assert.equal(await events(product.id), 1);
+      assert.equal((await t.app.inject({ url: `/go/${product.id}`, headers: { 'user-agent': 'go-test' } })).statusCode, 302);
+      assert.equal((await t.app.repos.products.findById(product.id))!.clicks, 1, 'deduplicated');
+    });
+
+    it('unknown, inactive or malformed id: 404 page for browsers, JSON otherwise', async () => {
+      const hidden = await insertProduct(t, { isActive: false });
+      for (const id of [unknownId, hidden.id, 'nope']) {
+        const html = await t.app.inject({ url: `/go/${id}`, headers: { accept: 'text/html,application/xhtml+xml' } });
+        assert.equal(html.statusCode, 404);
+        assert.match(String(html.headers['content-type']), /text\/html/);
+        assert.match(html.body, /Product not found/);
+        const json = await t.app.inject({ url: `/go/${id}` });
+        assert.equal(json.statusCode, 404);
+        assert.deepEqual(json.json(), { success: false, message: M.productNotFound });
+      }
+    });
+  });
+
+  describe('POST /api/newsletter', () => {
+    it('stores an address once: 201 new, 200 already subscribed (any case)', async () => {
+      const first = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'Reader@Example.com' }, remoteAddress: '10.1.0.1' });
+      assert.equal(first.statusCode, 201);
+      assert.deepEqual(first.json(), { success: true, message: M.newsletterSubscribed });
+      const again = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: ' reader@example.COM ' }, remoteAddress: '10.1.0.1' });
+      assert.equal(again.statusCode, 200);
+      assert.deepEqual(again.json(), { success: true, message: M.newsletterAlreadySubscribed });
+      assert.equal(await t.app.repos.newsletter.count(), 1);
+    });
+
+    it('refuses bad addresses with 400 and stores nothing', async () => {
+      const before = await t.app.repos.newsletter.count();
+      for (const payload of [{}, { email: '' }, { email: 'not-an-email' }, { email: 42 }, { email: `${'x'.repeat(250)}@example.com` }]) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload, remoteAddress: '10.1.0.2' });
+        assert.equal(res.statusCode, 400, JSON.stringify(payload));
+        assert.equal(res.json().success, false);
+      }
+      assert.equal(await t.app.repos.newsletter.count(), before);
+    });
+
+    it('is rate-limited (429)', async () => {
+      let last;
+      for (let i = 0; i <= NEWSLETTER_RATE_LIMIT.max; i++) {
+        last = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: `r${i}@example.com` }, remoteAddress: '10.1.0.3' });
+      }
+      assert.equal(last!.statusCode, 429);
+      assert.equal(last!.json().success, false);
+    });
+  });
+
+  describe('GET /api/stats/dashboard', () => {
+    it('answers counts, clicks per day (30 days, zero-filled) and the 5 most clicked (staff and admin only)', async () => {
+      const fresh = await createTestApp();
+      try {
+        const admin = await fresh.createUser({ role: 'admin' });
+        const staff = await fresh.createUser({ role: 'receptionist' });
+        const plain = await fresh.createUser({ role: 'user' });
+        const products = [];
+        for (let i = 0; i < 7; i++) products.push(await insertProduct(fresh, { clicks: i * 10, featured: i < 2, isActive: i !== 6 }));
+        const clickOnce = (id: string, ua: string) =>
+          fresh.app.inject({ method: 'POST', url: `/api/products/click/${id}`, headers: { 'user-agent': ua } });
+        await clickOnce(products[0].id, 'a');
+        await clickOnce(products[0].id, 'b');
+        const old = await insertProduct(fresh);
+        await fresh.app.db.insertInto('clickEvents').values({ productId: old.id, visitorHash: 'x', createdAt: new Date(Date.now() - 3 * 86_400_000) }).execute();
+        await fresh.app.db.insertInto('clickEvents').values({ productId: old.id, visitorHash: 'y', createdAt: new Date(Date.now() - 90 * 86_400_000) }).execute();
+
+        assert.equal((await fresh.app.inject({ url: '/api/stats/dashboard' })).statusCode, 401);
+        assert.equal((await fresh.app.inject({ url: '/api/stats/dashboard', headers: fresh.auth(plain) })).statusCode, 403);
+        assert.equal((await fresh.app.inject({ url: '/api/stats/dashboard', headers: fresh.auth(staff) })).statusCode, 200);
+        const res = await fresh.app.inject({ url: '/api/stats/dashboard', headers: fresh.auth(admin) });
+        assert.equal(res.statusCode, 200);
+        const { stats } = res.json();
+        assert.equal(stats.products, 8);
+        assert.equal(stats.featured, 2);
+        assert.equal(stats.inactive, 1);
+        assert.equal(stats.clicksByDay.length, STATS_DAYS);
+        const today = new Date().toISOString().slice(0, 10);
+        const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+        assert.equal(stats.clicksByDay.at(-1).date, today);
+        assert.equal(stats.clicksByDay.at(-1).clicks, 2);
+        assert.equal(stats.clicksByDay.find((day: { date: string }) => day.date === threeDaysAgo).clicks, 1);
+        assert.equal(stats.clicksByDay.reduce((sum: number, day: { clicks: number }) => sum + day.clicks, 0), 3);
+        for (const day of stats.clicksByDay) assert.match(day.date, /^\d{4}-\d{2}-\d{2}$/);
+        assert.equal(stats.topProducts.length, STATS_TOP_PRODUCTS);
+        assert.deepEqual(stats.topProducts.map((p: { clicks: number }) => p.clicks), [60, 50, 40, 30, 20]);
+        assert.deepEqual(Object.keys(stats.topProducts[0]).sort(), ['_id', 'clicks', 'featuredImage', 'title']);
+      } finally {
+        await fresh.close();
+      }
+    });
+  });
+});
