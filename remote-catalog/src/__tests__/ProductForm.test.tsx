@@ -13,7 +13,7 @@ const render = (route: string) => renderWithProviders(<ProductsRoutes />, { rout
 
 function formApi(onWrite: () => Reply | Promise<Reply>, product = makeProduct()) {
   return mockApi((config) => {
-    if (config.url === '/api/categories') return ok({ categories: [{ _id: 'c1', name: 'Lighting', slug: 'lighting' }] });
+    if (config.url === '/api/categories/tree') return ok({ categoryTree: [{ _id: 'c0', name: 'Home', slug: 'home', sortOrder: 0, children: [{ _id: 'c1', name: 'Lighting', slug: 'lighting', sortOrder: 0, children: [] }] }] });
     if (config.method === 'post' || config.method === 'put') return onWrite();
     if (config.url === `/api/products/${product._id}`) return ok({ product });
     return ok({ products: [], total: 0, currentPage: 1, totalPages: 0, count: 0, stats: { products: 0, featured: 0 } });
@@ -84,6 +84,7 @@ describe('add product form', () => {
     render('/products/add');
     await screen.findByRole('heading', { name: 'Add New Product' });
     await fillValid(user);
+    expect(screen.getByRole('option', { name: '— Lighting' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Category'), 'c1');
     await user.click(screen.getByRole('button', { name: 'Save Product' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();

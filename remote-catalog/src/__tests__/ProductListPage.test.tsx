@@ -12,7 +12,7 @@ const render = (route = '/products') => renderWithProviders(<ProductsRoutes />, 
 function listApi(products = [makeProduct()], extra: { total?: number; totalPages?: number } = {}) {
   return mockApi((config) => {
     if (config.url === '/api/stats/dashboard') return ok({ stats: { products: 42, featured: 7, inactive: 1, clicksByDay: [], topProducts: [] } });
-    if (config.url === '/api/categories') return ok({ categories: [] });
+    if (config.url === '/api/categories/tree') return ok({ categoryTree: [{ _id: 'c1', name: 'Lighting', slug: 'lighting', sortOrder: 0, children: [] }] });
     if (config.url === '/api/products') {
       const page = Number(config.params?.page ?? 1);
       return ok({ products, total: extra.total ?? products.length, currentPage: page, totalPages: extra.totalPages ?? 1, count: products.length });
@@ -63,6 +63,17 @@ describe('admin product list', () => {
     await user.clear(screen.getByPlaceholderText('Search products by title...'));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(productCalls(requests).at(-1)?.params).toEqual({ page: 1, limit: 10 }));
+  });
+
+  it('filters by category from page 1 and keeps it in the URL', async () => {
+    signInAs(makeUser({ role: 'admin' }));
+    const user = userEvent.setup();
+    const requests = listApi([makeProduct()], { total: 30, totalPages: 3 });
+    render('/products?page=3');
+    await screen.findByRole('option', { name: 'Lighting' });
+    await user.selectOptions(screen.getByLabelText(PRODUCT_TEXTS.filterByCategory), 'c1');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/products?category=c1'));
+    await waitFor(() => expect(productCalls(requests).at(-1)?.params).toEqual({ page: 1, limit: 10, category: 'c1' }));
   });
 
   it('switches to the grid view, remembers it, and the refresh reloads the page', async () => {

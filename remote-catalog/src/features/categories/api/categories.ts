@@ -1,13 +1,8 @@
-import { api, type CategoriesAnswer, type Category, type CategoryAnswer, type CategoryTreeAnswer, type CategoryTreeNode } from '@app/shared';
-
-export async function fetchCategories(): Promise<Category[]> {
-  const { data } = await api.get<CategoriesAnswer>('/api/categories', { params: { sort: 'sortOrder' } });
-  return data.categories;
-}
+import { api, type Category, type CategoryAnswer, type CategoryTreeAnswer, type CategoryTreeNode } from '@app/shared';
 
 export async function fetchCategoryTree(): Promise<CategoryTreeNode[]> {
   const { data } = await api.get<CategoryTreeAnswer>('/api/categories/tree');
-  return data.categoryTree;
+  return Array.isArray(data.categoryTree) ? data.categoryTree : [];
 }
 
 export interface CategoryPayload {

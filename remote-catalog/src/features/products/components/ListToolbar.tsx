@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Input, Select, type Category } from '@app/shared';
+import { Button, Input, Select } from '@app/shared';
+import type { CategoryOption } from '../form/useCategoryOptions';
 import { PRODUCT_TEXTS } from '../../../constants';
 import { VisuallyHidden } from '../../../common/layout';
 
@@ -16,7 +17,7 @@ const Form = styled.form`
 export interface ListToolbarProps {
   search: string;
   category: string;
-  categories: Category[];
+  categories: CategoryOption[];
   onSearch: (text: string) => void;
   onCategory: (id: string) => void;
 }
@@ -39,7 +40,7 @@ export function ListToolbar({ search, category, categories, onSearch, onCategory
         <option value="">{PRODUCT_TEXTS.allCategories}</option>
         {categories.map((c) => (
           <option key={c._id} value={c._id}>
-            {c.name}
+            {c.label}
           </option>
         ))}
       </Select>

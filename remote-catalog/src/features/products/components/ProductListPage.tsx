@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, canManageCatalog, EmptyState, PageSpinner, useCurrentUser, type Category, type Product } from '@app/shared';
+import { Alert, Button, canManageCatalog, EmptyState, PageSpinner, useCurrentUser, type Product } from '@app/shared';
 import { ADMIN_PAGE_SIZE, PRODUCT_TEXTS } from '../../../constants';
 import { Actions, PageHeader } from '../../../common/layout';
 import { LinkButton } from '../../../common/LinkButton';
 import { Pagination } from '../../../common/Pagination';
 import { useResource } from '../../../common/useResource';
-import { fetchCategories } from '../../categories/api/categories';
 import { fetchProducts, fetchProductSummary } from '../api/products';
 import { useProductListQuery } from '../hooks/useProductListQuery';
 import { productPaths } from '../productDisplay';
+import { useCategoryOptions } from '../form/useCategoryOptions';
 import { DeleteProductDialog } from './DeleteProductDialog';
 import { ListToolbar } from './ListToolbar';
 import { ProductGrid } from './ProductGrid';
@@ -30,13 +30,8 @@ export default function ProductListPage() {
 
   const list = useResource(() => fetchProducts({ page, limit: ADMIN_PAGE_SIZE, search, category }), `${page}|${search}|${category}`);
   const summary = useResource(fetchProductSummary, 'summary');
-  const [categories, setCategories] = useState<Category[]>([]);
+  const categories = useCategoryOptions();
   const [toDelete, setToDelete] = useState<Product | null>(null);
-
-  useEffect(() => {
-    // The filter is optional: without categories the select only offers 'All Categories'.
-    fetchCategories().then(setCategories, () => setCategories([]));
-  }, []);
 
   const refresh = useCallback(() => {
     list.reload();

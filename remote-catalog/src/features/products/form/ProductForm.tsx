@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, ApiError, Button, type Category, type Product } from '@app/shared';
+import { Alert, ApiError, Button, type Product } from '@app/shared';
+import type { CategoryOption } from './useCategoryOptions';
 import { PRODUCT_REDIRECT_MS, PRODUCT_TEXTS } from '../../../constants';
 import { Muted } from '../../../common/layout';
 import { useUnsavedChanges } from '../../../common/useUnsavedChanges';
@@ -37,7 +38,7 @@ function failureDetail(err: unknown): string {
 export interface ProductFormProps {
   mode: 'create' | 'edit';
   initialValues: ProductFormValues;
-  categories: Category[];
+  categories: CategoryOption[];
   submit: (payload: ProductPayload) => Promise<Product>;
 }
 

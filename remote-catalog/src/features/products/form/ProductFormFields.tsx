@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Field, FieldHint, Label, Select, TextField, type Category } from '@app/shared';
+import { Field, FieldHint, Label, Select, TextField } from '@app/shared';
+import type { CategoryOption } from './useCategoryOptions';
 import { CURRENCIES, PRODUCT_TEXTS, RECOMMENDED_IMAGE_SIZE, STOCK_OPTIONS } from '../../../constants';
 import { ProductImage } from '../../../common/ProductImage';
 import type { ProductFormErrors, ProductFormValues } from './formModel';
@@ -42,7 +43,7 @@ const Check = styled.div`
 export interface ProductFormFieldsProps {
   values: ProductFormValues;
   errors: ProductFormErrors;
-  categories: Category[];
+  categories: CategoryOption[];
   disabled: boolean;
   onChange: <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => void;
 }
@@ -68,7 +69,7 @@ export function ProductFormFields({ values, errors, categories, disabled, onChan
               <option value="">No category</option>
               {categories.map((c) => (
                 <option key={c._id} value={c._id}>
-                  {c.name}
+                  {c.label}
                 </option>
               ))}
             </Select>

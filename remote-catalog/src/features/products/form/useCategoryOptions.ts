@@ -1,19 +1,25 @@
 import { useEffect, useState } from 'react';
-import type { Category } from '@app/shared';
-import { fetchCategories } from '../../categories/api/categories';
+import { fetchCategoryTree } from '../../categories/api/categories';
+import { flattenTree } from '../../categories/treeUtils';
 
-/** Categories for the form's select; an unavailable list leaves just 'No category'. */
-export function useCategoryOptions(): Category[] {
-  const [categories, setCategories] = useState<Category[]>([]);
+export interface CategoryOption {
+  _id: string;
+  /** Indented by depth so the tree reads in a plain select. */
+  label: string;
+}
+
+/** Categories for the selects (form and list filter); an unavailable list leaves only the empty choice. */
+export function useCategoryOptions(): CategoryOption[] {
+  const [options, setOptions] = useState<CategoryOption[]>([]);
   useEffect(() => {
     let live = true;
-    fetchCategories().then(
-      (list) => live && setCategories(list),
-      () => live && setCategories([]),
+    fetchCategoryTree().then(
+      (tree) => live && setOptions(flattenTree(tree).map(({ node, depth }) => ({ _id: node._id, label: `${'— '.repeat(depth)}${node.name}` }))),
+      () => live && setOptions([]),
     );
     return () => {
       live = false;
     };
   }, []);
-  return categories;
+  return options;
 }
