@@ -53,7 +53,7 @@ function UserList() {
 
   const resetAll = () => {
     setSearchText('');
-    query.resetFilters();
+    query.resetAll();
   };
 
   const count = list.data ? countText(list.data.pagination.total, list.data.unfilteredTotal, query.isFiltered) : null;
@@ -100,7 +100,7 @@ function UserList() {
           )
         }
       />
-      {filtersOpen && <ListFilters role={query.role} isActive={query.isActive} onRole={query.setRole} onStatus={query.setStatus} onReset={resetAll} />}
+      {filtersOpen && <ListFilters role={query.role} isActive={query.isActive} onRole={query.setRole} onStatus={query.setStatus} onReset={query.resetFilters} />}
 
       {!list.data && list.loading && <PageSpinner label="Loading users" />}
       {users && users.length === 0 && (

@@ -55,7 +55,10 @@ export function useUserListQuery() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [setQuery, sortValue],
   );
-  const resetFilters = useCallback(() => setQuery({ search: '', role: '', isActive: '', page: 1 }), [setQuery]);
+  /** Reset Filters: role and status. */
+  const resetFilters = useCallback(() => setQuery({ role: '', isActive: '', page: 1 }), [setQuery]);
+  /** Reset All Filters (empty state): search too. */
+  const resetAll = useCallback(() => setQuery({ search: '', role: '', isActive: '', page: 1 }), [setQuery]);
 
-  return { search, role, isActive, sort, page, params, isFiltered, setSearch, setRole, setStatus, setPage, toggleSort, resetFilters, resetQuery };
+  return { search, role, isActive, sort, page, params, isFiltered, setSearch, setRole, setStatus, setPage, toggleSort, resetFilters, resetAll, resetQuery };
 }
