@@ -41,14 +41,14 @@ export function Pagination({ page, totalPages, onChange, label = 'Pagination', w
       <ul>
         {withEnds && (
           <li>
-            <PageButton type="button" onClick={() => go(1)} disabled={page <= 1} aria-label="First page">
-              «
+            <PageButton type="button" onClick={() => go(1)} disabled={page <= 1}>
+              <span aria-hidden="true">«</span> First
             </PageButton>
           </li>
         )}
         <li>
-          <PageButton type="button" onClick={() => go(page - 1)} disabled={page <= 1} aria-label="Previous page">
-            ‹ Prev
+          <PageButton type="button" onClick={() => go(page - 1)} disabled={page <= 1}>
+            <span aria-hidden="true">‹</span> Previous
           </PageButton>
         </li>
         {pageItems(page, totalPages).map((item) =>
@@ -60,7 +60,7 @@ export function Pagination({ page, totalPages, onChange, label = 'Pagination', w
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={`Page ${item}`}
                 onClick={() => go(item)}
-              >
+             >
                 {item}
               </PageButton>
             </li>
@@ -71,14 +71,14 @@ export function Pagination({ page, totalPages, onChange, label = 'Pagination', w
           ),
         )}
         <li>
-          <PageButton type="button" onClick={() => go(page + 1)} disabled={page >= totalPages} aria-label="Next page">
-            Next ›
+          <PageButton type="button" onClick={() => go(page + 1)} disabled={page >= totalPages}>
+            Next <span aria-hidden="true">›</span>
           </PageButton>
         </li>
         {withEnds && (
           <li>
-            <PageButton type="button" onClick={() => go(totalPages)} disabled={page >= totalPages} aria-label="Last page">
-              »
+            <PageButton type="button" onClick={() => go(totalPages)} disabled={page >= totalPages}>
+              Last <span aria-hidden="true">»</span>
             </PageButton>
           </li>
         )}

@@ -69,7 +69,7 @@ export default function HomePage() {
   return (
     <Page>
       <Title>
-        Affiliate<span>Catalogue</span>
+        Affiliate <span>Catalogue</span>
       </Title>
       <HomeBanners />
       <SearchBox role="search">

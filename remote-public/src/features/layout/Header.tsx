@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRuntimeConfig } from '@app/shared';
-import { MOBILE_BREAKPOINT_PX, ROUTES, SITE_NAME, TEXTS } from '../../constants';
+import { MOBILE_BREAKPOINT_PX, ROUTES, TEXTS } from '../../constants';
 import { ServicesMenu } from './ServicesMenu';
 import { useMobileMenu, useScrolledPast } from './useHeaderBehaviour';
 
@@ -143,8 +143,8 @@ export function Header() {
       </TopBar>
       <Bar $solid={solid} data-solid={solid ? 'true' : 'false'} data-testid="public-header">
         <Inner>
-          <Logo to={ROUTES.home} aria-label={`${SITE_NAME} home`}>
-            Affiliate<span>Catalogue</span>
+          <Logo to={ROUTES.home}>
+            Affiliate <span>Catalogue</span>
           </Logo>
           <DesktopNav aria-label="Main">
             {MAIN_LINKS.slice(0, 2).map((link) => (
