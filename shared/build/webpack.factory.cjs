@@ -6,6 +6,21 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedConfig } = require('./shared-deps.cjs');
 const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
 
+/** Writes a default config.json (from env at build time) next to the shell's index.html; edit it to deploy. */
+class EmitRuntimeConfigPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitRuntimeConfigPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitRuntimeConfigPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = JSON.stringify(runtimeConfigFromEnv(), null, 2);
+          compilation.emitAsset('config.json', new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
 /**
  * @param {object} options
  * @param {string} options.name      federation name (remote_auth, shell...)
@@ -62,7 +77,14 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
           { test: /\.css$/i, type: 'asset/source' },
         ],
       },
-      cache: { type: 'filesystem', name: `${name}-${mode}`, buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] } },
+      // A separate cache for builds into another folder (MF_OUT_DIR), e.g. the browser tests' redeploy build.
+      cache: { type: 'filesystem', name: `${name}-${mode}${process.env.MF_OUT_DIR ? '-alt' : ''}`, buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] } },
+      optimization: {
+        // Scope hoisting breaks star re-exports from a shared module in production on webpack 5.110 +
+        // enhanced 2.9: react-router-dom (`export * from 'react-router'`, itself shared) lost BrowserRouter,
+        // Routes, Route... Keep modules unconcatenated.
+        concatenateModules: false,
+      },
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({
@@ -78,6 +100,7 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
         new webpack.DefinePlugin({
           __APP_BUILD_ID__: JSON.stringify(process.env.APP_BUILD_ID || `${pkg.name}@${pkg.version}+${Date.now()}`),
         }),
+        ...(isHost ? [new EmitRuntimeConfigPlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: title || pkg.name,

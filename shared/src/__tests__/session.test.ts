@@ -79,6 +79,14 @@ describe('session', () => {
     expect(JSON.parse(window.localStorage.getItem('user')!).fullName).toBe('After');
   });
 
+  it('getMe with a rejected token signs out with the session-expired message', async () => {
+    signInAs(makeUser(), 'revoked');
+    mockApi(() => ({ status: 401, data: { success: false, message: 'Not authorized, token invalid or expired' } }));
+    expect(await getMe()).toEqual({ ok: false, message: MESSAGES.sessionExpired });
+    expect(sessionStore.get(userAtom)).toBeNull();
+    expect(status().errorMessage).toBe(MESSAGES.sessionExpired);
+  });
+
   it('logout clears state and storage', () => {
     signInAs();
     logout();

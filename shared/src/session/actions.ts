@@ -1,5 +1,5 @@
 import { api, configureApiAuth } from '../api/client';
-import { getErrorMessage } from '../api/errors';
+import { ApiError, getErrorMessage } from '../api/errors';
 import { MESSAGES, STORAGE_KEYS } from '../constants';
 import type { AuthAnswer, LoginPayload, MeAnswer, RegisterPayload, User } from '../types';
 import { INITIAL_STATUS, sessionStatusAtom, sessionStore, tokenAtom, userAtom, type SessionStatus } from './atoms';
@@ -87,6 +87,8 @@ export async function getMe(): Promise<AuthResult> {
     updateSessionUser(data.user);
     return { ok: true, user: data.user };
   } catch (error) {
+    // A 401 has already signed the user out with the session-expired message: keep that message.
+    if (error instanceof ApiError && error.status === 401) return { ok: false, message: MESSAGES.sessionExpired };
     const message = getErrorMessage(error);
     patchStatus({ isError: true, errorMessage: message });
     return { ok: false, message };

@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.ts';
+
+const executablePath = findChromium();
+// Workers inherit the runner's env, so one run keeps one output folder; concurrent runs do not collide.
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  // One server set is shared; two workers keep the run short on a 2-core machine.
+  workers: Number(process.env.E2E_WORKERS || 2),
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    headless: true,
+    launchOptions: { executablePath, args: CHROMIUM_FLAGS },
+    trace: 'retain-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  outputDir: `./test-results/run-${process.env.E2E_RUN_ID}`,
+});

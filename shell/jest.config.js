@@ -1,0 +1,1 @@
+module.exports = require('@app/shared/build/jest-preset.cjs')(__dirname);

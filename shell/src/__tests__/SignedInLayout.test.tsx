@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { api, sessionStore, STORAGE_KEYS, userAtom } from '@app/shared';
+import { makeUser, renderWithProviders, resetSession, signInAs } from '@app/shared/test-utils';
+import AdminPage from '../admin/AdminPage';
+import SignedInLayout from '../admin/SignedInLayout';
+
+jest.mock('../federation/RemoteArea', () => ({
+  RemoteArea: ({ area, module }: { area: string; module: string }) => <div data-testid="remote-area">{`${area}:${module}`}</div>,
+}));
+
+beforeEach(() => {
+  resetSession();
+  // getMe on entry: the server answers with the signed-in user.
+  api.defaults.adapter = async (config) => ({ data: { success: true, user: sessionStore.get(userAtom) }, status: 200, statusText: '', headers: {}, config });
+});
+
+function renderAt(path: string) {
+  return renderWithProviders(<SignedInLayout />, {
+    route: path,
+    path: '*',
+    routes: <Route path="/login" element={<h1>Login page</h1>} />,
+  });
+}
+
+function renderShell(path: string) {
+  return renderWithProviders(<></>, {
+    route: path,
+    path: '/__none__',
+    routes: (
+      <>
+        <Route element={<SignedInLayout />}>
+          <Route path="/dashboard" element={<AdminPage mount="dashboard" />} />
+          <Route path="/products/*" element={<AdminPage mount="products" />} />
+          <Route path="/users/*" element={<AdminPage mount="users" />} />
+        </Route>
+        <Route path="/login" element={<h1>Login page</h1>} />
+      </>
+    ),
+  });
+}
+
+describe('signed-in shell', () => {
+  it('redirects to /login when nobody is signed in', () => {
+    renderAt('/users?page=2');
+    expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  });
+
+  it("shows 'Dashboard' and the catalog's dashboard widgets to staff", () => {
+    signInAs(makeUser({ role: 'doctor', username: 'doc' }));
+    renderShell('/dashboard');
+    expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('remote-area')).toHaveTextContent('catalog:./DashboardWidgets');
+  });
+
+  it('hides Products from a plain user and shows a no-access page on a direct visit', () => {
+    signInAs(makeUser({ role: 'user' }));
+    renderShell('/products');
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).queryByRole('link', { name: /Products/ })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: /Users/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No access' })).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-area')).not.toBeInTheDocument();
+  });
+
+  it('shows Dashboard, Products, Users and Categories to an admin and mounts the remote', () => {
+    signInAs(makeUser({ role: 'admin' }));
+    renderShell('/products/add');
+    const nav = screen.getByRole('navigation');
+    for (const name of ['Dashboard', 'Products', 'Users', 'Categories']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    expect(screen.getByTestId('remote-area')).toHaveTextContent('catalog:./ProductsRoutes');
+  });
+
+  it('collapses the sidebar (14rem -> 4rem) and remembers it', async () => {
+    const user = userEvent.setup();
+    signInAs(makeUser({ role: 'admin' }));
+    const { unmount } = renderShell('/dashboard');
+    expect(screen.getByTestId('sidebar')).toHaveStyle({ width: '14rem' });
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(screen.getByTestId('sidebar')).toHaveStyle({ width: '4rem' });
+    expect(window.localStorage.getItem(STORAGE_KEYS.sidebarCollapsed)).toBe('true');
+    unmount();
+    renderShell('/dashboard');
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'true');
+  });
+
+  it('profile menu: username, link to own profile, Sign out clears the session and goes to /login', async () => {
+    const user = userEvent.setup();
+    signInAs(makeUser({ role: 'admin', username: 'boss', _id: 'abc', id: 'abc' }));
+    renderShell('/dashboard');
+    await user.click(screen.getByRole('button', { name: /boss/ }));
+    expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/users/abc');
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,91 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, MESSAGES, PageSpinner } from '@app/shared';
+import { loadRemoteComponent, remoteGeneration, resetRemote, type RemoteAreaKey, type RemoteExposes } from './remotes';
+
+const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per remote module and retry generation, so route changes do not reload it. */
+function lazyRemote<A extends RemoteAreaKey>(area: A, expose: RemoteExposes[A]) {
+  const key = `${area}/${expose}#${remoteGeneration(area)}`;
+  let component = lazyCache.get(key);
+  if (!component) {
+    component = lazy(() => loadRemoteComponent(area, expose));
+    lazyCache.set(key, component);
+  }
+  return component;
+}
+
+const Unavailable = styled.div`
+  margin: 2rem auto;
+  max-width: 32rem;
+  text-align: center;
+  padding: 2rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  h2 { margin: 0 0 0.5rem; font-size: ${({ theme }) => theme.font.size.lg}; }
+  p { color: ${({ theme }) => theme.colors.textMuted}; margin: 0 0 1rem; }
+`;
+
+export function RemoteUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
+  return (
+    <Unavailable role="alert" data-testid="remote-unavailable">
+      <h2>{MESSAGES.sectionUnavailable}</h2>
+      <p>Please try again in a moment. The rest of the application keeps working.</p>
+      <Button onClick={onRetry} loading={retrying}>
+        {MESSAGES.retry}
+      </Button>
+    </Unavailable>
+  );
+}
+
+interface BoundaryProps {
+  area: RemoteAreaKey;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[shell] the ${this.props.area} area failed`, error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.error) return <RemoteUnavailable onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
+
+export interface RemoteAreaProps<A extends RemoteAreaKey> {
+  area: A;
+  module: RemoteExposes[A];
+  /** Shown while the remote loads. */
+  fallback?: ReactNode;
+}
+
+/**
+ * Mounts one exposed module of a remote. A remote that cannot be loaded, or whose code throws, shows
+ * 'This section is unavailable' with Retry in this area only; Retry reloads it without a page reload.
+ */
+export function RemoteArea<A extends RemoteAreaKey>({ area, module, fallback }: RemoteAreaProps<A>) {
+  const [attempt, setAttempt] = useState(0);
+  const Remote = lazyRemote(area, module);
+  const retry = () => {
+    resetRemote(area);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={`${attempt}:${remoteGeneration(area)}`} area={area} onRetry={retry}>
+      <Suspense fallback={fallback ?? <PageSpinner label={`Loading ${area}`} />}>
+        <Remote />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
