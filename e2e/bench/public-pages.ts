@@ -1,0 +1,119 @@
+/**
+ * Public-pages bench: for /, /product and /search through the shell, the JS downloaded (gzip bytes) and the
+ * median largest-contentful-paint of 5 cold loads in headless Chromium at 4x CPU slowdown; also checks that
+ * no admin code (remote-auth/users/catalog, the shell's signed-in layout) is downloaded.
+ *
+ *   npm run bench:public -w e2e        (or: cd e2e && node --import tsx bench/public-pages.ts)
+ *   env: BENCH_RUNS (default 5), BENCH_CPU (default 4), E2E_SKIP_BUILD=1 to use the existing dist/ folders.
+ * Exit code 1 when / exceeds the JS budget or any page downloads admin code.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { startApi } from '../lib/api-server.ts';
+import { buildFrontEnds } from '../lib/build.ts';
+import { CHROMIUM_FLAGS, findChromium } from '../lib/chromium.ts';
+import { startFrontEnds } from '../lib/front-ends.ts';
+
+const PAGES = ['/', '/product', '/search'] as const;
+const RUNS = Number(process.env.BENCH_RUNS || 5);
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU || 4);
+const HOME_JS_BUDGET = 200 * 1024;
+/** Texts that exist only in the shell's signed-in layout chunk. */
+const ADMIN_MARKERS = ['Collapse sidebar', 'Expand sidebar'];
+
+interface LoadResult {
+  lcpMs: number;
+  jsGzipBytes: number;
+  jsFiles: number;
+  adminScripts: string[];
+}
+
+async function measure(browser: Browser, url: string, adminOrigins: string[]): Promise<LoadResult> {
+  // A fresh context per load: cold HTTP cache, as a first visit.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: number };
+    w.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const scripts: Array<Promise<{ url: string; gzip: number; admin: boolean }>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.body().then(
+        (body) => {
+          const text = body.toString('utf8');
+          const admin = adminOrigins.some((o) => response.url().startsWith(o)) || ADMIN_MARKERS.some((m) => text.includes(m));
+          return { url: response.url(), gzip: gzipSync(body).length, admin };
+        },
+        () => ({ url: response.url(), gzip: 0, admin: false }),
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // The page's main content is on screen (cards, or the empty state) before LCP is read.
+  await page.locator('[data-testid="home-card"], [data-testid="product-card"], h1').first().waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(500);
+  const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+  const loaded = await Promise.all(scripts);
+  await context.close();
+  return {
+    lcpMs,
+    jsGzipBytes: loaded.reduce((sum, s) => sum + s.gzip, 0),
+    jsFiles: loaded.length,
+    adminScripts: loaded.filter((s) => s.admin).map((s) => s.url),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function main() {
+  const executablePath = findChromium();
+  buildFrontEnds();
+  let apiUrl = '';
+  const { servers } = await startFrontEnds(() => apiUrl);
+  const api = await startApi();
+  apiUrl = api.url;
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  const adminOrigins = (['auth', 'users', 'catalog'] as const).map((k) => servers[k]?.url).filter((u): u is string => !!u);
+  let failed = false;
+  try {
+    // One warm-up load so the API's first-query costs do not land on the first measured run.
+    await measure(browser, `${servers.shell!.url}/`, adminOrigins);
+    console.log(`public pages: ${RUNS} cold loads each, CPU slowdown ${CPU_SLOWDOWN}x, headless Chromium`);
+    console.log('page       JS gzip (KB)  JS files  median LCP (ms)  admin code');
+    for (const path of PAGES) {
+      const results: LoadResult[] = [];
+      for (let i = 0; i < RUNS; i += 1) results.push(await measure(browser, `${servers.shell!.url}${path}`, adminOrigins));
+      const js = median(results.map((r) => r.jsGzipBytes));
+      const admin = [...new Set(results.flatMap((r) => r.adminScripts))];
+      console.log(
+        `${path.padEnd(10)} ${(js / 1024).toFixed(1).padStart(12)}  ${String(results[0]!.jsFiles).padStart(8)}  ${median(results.map((r) => r.lcpMs)).toFixed(0).padStart(15)}  ${admin.length ? admin.join(', ') : 'none'}`,
+      );
+      if (admin.length) failed = true;
+      if (path === '/' && js > HOME_JS_BUDGET) {
+        console.log(`  over budget: / loads ${(js / 1024).toFixed(1)} KB of JS (gzip), budget ${HOME_JS_BUDGET / 1024} KB`);
+        failed = true;
+      }
+    }
+  } finally {
+    await browser.close();
+    await Promise.all(Object.values(servers).map((s) => s!.close()));
+    await api.stop();
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
