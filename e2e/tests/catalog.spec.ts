@@ -1,5 +1,6 @@
-import { expect, test, uniqueName } from '../fixtures.ts';
 import type { Page } from '@playwright/test';
+import { expect, test, uniqueName } from '../fixtures.ts';
+import { distDir, startServer } from '../lib/front-ends.ts';
 
 /** Exact texts of the spec (catalogue section 2 and 5) that these screens show. */
 const T = {
@@ -138,6 +139,19 @@ test.describe('admin products', () => {
 });
 
 test.describe('categories', () => {
+  test('the product list filters by category (sub-categories included)', async ({ adminPage: page, apiClient }) => {
+    const parent = await apiClient.createCategory({ name: `Filter ${uniqueName('cat')}` });
+    const child = await apiClient.createCategory({ name: `Sub ${uniqueName('cat')}`, parent: parent._id });
+    const inChild = await apiClient.createProduct({ title: `In child ${uniqueName('f')}`, category: child._id });
+    const outside = await apiClient.createProduct({ title: `Outside ${uniqueName('f')}` });
+    await page.goto('/products');
+    await page.getByLabel('Filter by category').selectOption({ label: parent.name });
+    await expect(page).toHaveURL(new RegExp(`category=${parent._id}`));
+    await expect(page.getByTestId('product-row').filter({ hasText: inChild.title })).toBeVisible();
+    await expect(page.getByTestId('product-row').filter({ hasText: outside.title })).toHaveCount(0);
+    await expect(page.getByTestId('product-row')).toHaveCount(1);
+  });
+
   test('create, nest, reorder, and a refused delete', async ({ adminPage: page }) => {
     const parent = `Parent ${uniqueName('cat')}`;
     const childA = `Alpha ${uniqueName('cat')}`;
@@ -206,6 +220,28 @@ test.describe('dashboard', () => {
     await expect.poll(() => clicksTotal(page)).toBeGreaterThan(before);
     await page.goto(`/products/view/${product._id}`);
     await expect(page.getByTestId('detail-clicks')).toHaveText('1');
+  });
+});
+
+test.describe('dashboard without remote-catalog', () => {
+  test('keeps its heading and shows the fallback for the catalog area', async ({ adminPage: page, urls }) => {
+    const dead = 'http://127.0.0.1:9/mf-manifest.json';
+    const shell = await startServer({
+      root: distDir('shell'),
+      spa: true,
+      config: () => ({
+        apiBaseUrl: urls.api,
+        remotes: { auth: urls.auth ? `${urls.auth}/mf-manifest.json` : dead, users: dead, catalog: dead, public: dead },
+        contact: {},
+      }),
+    });
+    try {
+      await page.goto(`${shell.url}/dashboard`);
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      await expect(page.getByTestId('dashboard-widgets').getByText('This section is unavailable')).toBeVisible();
+    } finally {
+      await shell.close();
+    }
   });
 });
 

@@ -39,7 +39,9 @@ export default function DashboardWidgets() {
   const stats = useResource(fetchDashboardStats, 'stats');
   if (stats.loading) return <PageSpinner label={DASHBOARD_TEXTS.loading} />;
   if (stats.error || !stats.data) return <Alert title={DASHBOARD_TEXTS.errorTitle}>{stats.error}</Alert>;
-  const { products, featured, inactive, clicksByDay, topProducts } = stats.data;
+  const { products, featured, inactive, clicksByDay } = stats.data;
+  // A product nobody clicked is not a 'most clicked' product.
+  const topProducts = (stats.data.topProducts ?? []).filter((p) => (p.clicks ?? 0) > 0);
   return (
     <div data-testid="catalog-widgets">
       <Figures>
@@ -63,7 +65,7 @@ export default function DashboardWidgets() {
         </Card>
         <Card>
           <h2>{DASHBOARD_TEXTS.topProducts}</h2>
-          {topProducts?.length ? (
+          {topProducts.length ? (
             <Top data-testid="top-products">
               {topProducts.map((p) => (
                 <li key={p._id}>

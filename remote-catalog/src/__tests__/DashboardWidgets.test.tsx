@@ -26,6 +26,15 @@ describe('dashboard widgets', () => {
     expect(requests[0].url).toBe('/api/stats/dashboard');
   });
 
+  it('lists no products without clicks as most clicked', async () => {
+    signInAs(makeUser({ role: 'nurse' }));
+    mockApi(() => ok({ stats: { products: 1, featured: 0, inactive: 0, clicksByDay: days.map((d) => ({ ...d, clicks: 0 })), topProducts: [{ _id: 't1', title: 'Cold', clicks: 0, featuredImage: '' }] } }));
+    renderWithProviders(<DashboardWidgets />);
+    expect(await screen.findByText('No clicks yet')).toBeInTheDocument();
+    expect(screen.queryByText('Cold')).not.toBeInTheDocument();
+    expect(screen.getByTestId('clicks-total')).toHaveTextContent('0 clicks in total');
+  });
+
   it('shows an Error banner when the statistics cannot be loaded', async () => {
     signInAs(makeUser({ role: 'admin' }));
     mockApi(() => fail(500, 'Stats unavailable'));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, canManageCatalog, Card, formatDateTime, formatPrice, PageSpinner, useCurrentUser, type Product } from '@app/shared';
-import { DEFAULT_CURRENCY, PRODUCT_TEXTS } from '../../../constants';
+import { DEFAULT_CURRENCY, PRODUCT_TEXTS, STOCK_OPTIONS } from '../../../constants';
 import { Actions, PageHeader } from '../../../common/layout';
 import { AnchorButton, LinkButton } from '../../../common/LinkButton';
 import { ProductImage } from '../../../common/ProductImage';
@@ -59,7 +59,7 @@ function ProductDetail({ product, canManage, onDelete }: { product: Product; can
     ['Currency', product.currency || DEFAULT_CURRENCY],
     ['Category', product.category?.name ?? PRODUCT_TEXTS.notAvailable],
     ['Tags', product.tags?.length ? product.tags.join(', ') : PRODUCT_TEXTS.notAvailable],
-    ['Stock', product.stock ?? PRODUCT_TEXTS.notAvailable],
+    ['Stock', STOCK_OPTIONS.find((o) => o.value === product.stock)?.label ?? PRODUCT_TEXTS.notAvailable],
     ['Discount', `${product.discountPercentage ?? 0}%`],
     ['Status', product.isActive ? PRODUCT_TEXTS.active : PRODUCT_TEXTS.inactive],
     ['Featured', product.featured ? 'Yes' : 'No'],
