@@ -32,12 +32,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Usernames and emails are unique whatever their case.
   await sql`create unique index users_username_key on users (lower(username))`.execute(db);
   await sql`create unique index users_email_key on users (lower(email))`.execute(db);
-  // The list's sorts and filters.
-  await sql`create index users_created_at_idx on users (created_at desc, id)`.execute(db);
-  await sql`create index users_last_login_idx on users (last_login)`.execute(db);
-  await sql`create index users_full_name_idx on users (lower(full_name))`.execute(db);
-  await sql`create index users_role_idx on users (role, created_at desc)`.execute(db);
-  await sql`create index users_is_active_idx on users (is_active, created_at desc)`.execute(db);
+  // The list's sorts (each with the id tie-breaker; read backwards for descending) and filters.
+  await sql`create index users_created_at_idx on users (created_at, id)`.execute(db);
+  await sql`create index users_last_login_idx on users (last_login, id)`.execute(db);
+  await sql`create index users_full_name_idx on users (lower(full_name), id)`.execute(db);
+  await sql`create index users_role_idx on users (role, created_at, id)`.execute(db);
+  await sql`create index users_is_active_idx on users (is_active, created_at, id)`.execute(db);
   // Case-insensitive substring search over fullName, username, email and mobileNumber.
   await sql`create index users_search_text_trgm_idx on users using gin (search_text gin_trgm_ops)`.execute(db);
 }
