@@ -18,6 +18,8 @@ export interface Config {
   authRateLimitMax: number;
   defaultCurrency: string;
   logLevel: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits need it). */
+  trustProxy: boolean;
   /** Things the server prints at start (insecure development defaults). */
   warnings: string[];
 }
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: parseInteger('AUTH_RATE_LIMIT_MAX', env.AUTH_RATE_LIMIT_MAX, DEFAULT_AUTH_RATE_LIMIT_MAX, 1),
     defaultCurrency: (env.DEFAULT_CURRENCY || 'INR').toUpperCase(),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY === 'true',
     warnings,
   };
 }
