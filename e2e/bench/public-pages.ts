@@ -4,7 +4,8 @@
  * no admin code (remote-auth/users/catalog, the shell's signed-in layout) is downloaded.
  *
  *   npm run bench:public -w e2e        (or: cd e2e && node --import tsx bench/public-pages.ts)
- *   env: BENCH_RUNS (default 5), BENCH_CPU (default 4), E2E_SKIP_BUILD=1 to use the existing dist/ folders.
+ *   env: BENCH_RUNS (default 5), BENCH_CPU (default 4), E2E_SKIP_BUILD=1 to use the existing dist/ folders,
+ *   BENCH_VERBOSE=1 to list every script with its gzip size.
  * Exit code 1 when / exceeds the JS budget or any page downloads admin code.
  */
 import { gzipSync } from 'node:zlib';
@@ -61,6 +62,7 @@ async function measure(browser: Browser, url: string, adminOrigins: string[]): P
   await page.waitForTimeout(500);
   const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
   const loaded = await Promise.all(scripts);
+  if (process.env.BENCH_VERBOSE) for (const s of loaded) console.log(`    ${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${s.url}`);
   await context.close();
   return {
     lcpMs,
