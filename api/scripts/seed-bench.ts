@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config.js';
 import { createDatabase } from '../src/db/index.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seed } from '../src/db/seed/index.js';
+import { seedBenchProducts } from './bench/products.js';
 import { BENCH_USER_PASSWORD, seedBenchUsers } from './bench/users.js';
 
 function numberArg(name: string, fallback: number): number {
@@ -27,7 +28,8 @@ try {
   const users = await seedBenchUsers(database.db, numberArg('users', 10_000));
   console.log(`users: added ${users} in ${Date.now() - started} ms (password "${BENCH_USER_PASSWORD}")`);
   started = Date.now();
-  // Catalog: add products here (scripts/bench/products.ts), e.g. seedBenchProducts(database.db, numberArg('products', 100_000)).
+  const products = await seedBenchProducts(database.db, numberArg('products', 100_000));
+  console.log(`products: added ${products} in ${Date.now() - started} ms`);
 } finally {
   await database.destroy();
 }

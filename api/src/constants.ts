@@ -101,6 +101,8 @@ export const USER_FIELD_MESSAGES = {
 /* ---------- Catalog: products, categories, clicks, newsletter, stats ---------- */
 
 export const PRODUCTS_PAGE_SIZE = 10;
+/** How long a product list total may be reused (0 = always count); see db/repositories/count-cache.ts. */
+export const PRODUCT_COUNT_CACHE_MS = Number(process.env.PRODUCT_COUNT_CACHE_MS ?? 10_000);
 export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'rating', 'title', 'rankingNumber', 'clicks'] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 export const DEFAULT_PRODUCT_SORT = '-createdAt';

@@ -134,6 +134,19 @@ describe('products', () => {
       }
     });
 
+    it('totals follow writes at once (the count cache is cleared by every product write)', async () => {
+      const total = async () => (await get('/api/products')).json().total;
+      const before = await total();
+      const res = await t.app.inject({ method: 'POST', url: '/api/products', headers: t.auth(admin), payload: productBody() });
+      assert.equal(await total(), before + 1);
+      await t.app.inject({ method: 'PUT', url: `/api/products/${res.json().product._id}`, headers: t.auth(admin), payload: { isActive: false } });
+      assert.equal(await total(), before);
+      await t.app.inject({ method: 'PUT', url: `/api/products/${res.json().product._id}`, headers: t.auth(admin), payload: { isActive: true } });
+      assert.equal(await total(), before + 1);
+      await t.app.inject({ method: 'DELETE', url: `/api/products/${res.json().product._id}`, headers: t.auth(admin) });
+      assert.equal(await total(), before);
+    });
+
     it('refuses bad query values with 400 { success: false, message }', async () => {
       for (const query of [
         'page=0',

@@ -1,7 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type { ProductSortField } from '../../constants.js';
+import { PRODUCT_COUNT_CACHE_MS, type ProductSortField } from '../../constants.js';
 import type { NewProductRow, ProductRowUpdate } from '../catalog-types.js';
 import type { Database } from '../types.js';
+import { createCountCache } from './count-cache.js';
 
 export interface ProductFilters {
   search?: string;
@@ -79,7 +80,17 @@ async function refreshCategoryCounts(executor: Db, categoryIds: (string | null |
     .execute();
 }
 
-export function createProductsRepository(db: Kysely<Database>) {
+export function createProductsRepository(db: Kysely<Database>, options: { countCacheMs?: number } = {}) {
+  const counts = createCountCache(options.countCacheMs ?? PRODUCT_COUNT_CACHE_MS);
+  /** Runs a write; the cached totals are dropped before and after it. */
+  const writing = async <T>(write: () => Promise<T>): Promise<T> => {
+    counts.clear();
+    try {
+      return await write();
+    } finally {
+      counts.clear();
+    }
+  };
   const repo = {
     findById: (id: string, executor: Db = db) => selectProducts(executor).where('products.id', '=', id).executeTakeFirst(),
 
@@ -95,24 +106,26 @@ export function createProductsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async count(filters: ProductFilters) {
-      const row = await db
-        .selectFrom('products')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where((eb) => filterExpression(eb, filters))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    /** How many products match (cached briefly, see count-cache.ts). */
+    count: (filters: ProductFilters) =>
+      counts.get(JSON.stringify(filters), async () => {
+        const row = await db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where((eb) => filterExpression(eb, filters))
+          .executeTakeFirstOrThrow();
+        return Number(row.count);
+      }),
 
     create: (values: NewProductRow) =>
-      db.transaction().execute(async (trx) => {
+      writing(() => db.transaction().execute(async (trx) => {
         const { id } = await trx.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
         await refreshCategoryCounts(trx, [values.categoryId]);
         return (await repo.findById(id, trx))!;
-      }),
+      })),
 
     update: (id: string, values: ProductRowUpdate) =>
-      db.transaction().execute(async (trx) => {
+      writing(() => db.transaction().execute(async (trx) => {
         const before = await trx.selectFrom('products').select('categoryId').where('id', '=', id).forUpdate().executeTakeFirst();
         if (!before) return undefined;
         await trx
@@ -122,14 +135,16 @@ export function createProductsRepository(db: Kysely<Database>) {
           .execute();
         await refreshCategoryCounts(trx, [before.categoryId, values.categoryId]);
         return repo.findById(id, trx);
-      }),
+      })),
 
     delete: (id: string) =>
-      db.transaction().execute(async (trx) => {
+      writing(() => db.transaction().execute(async (trx) => {
         const row = await trx.deleteFrom('products').where('id', '=', id).returning(['id', 'categoryId']).executeTakeFirst();
         if (row) await refreshCategoryCounts(trx, [row.categoryId]);
         return row;
-      }),
+      })),
+    /** For writes made outside this repository (seed, fill scripts, tests). */
+    clearCountCache: () => counts.clear(),
 
     /**
      * Counts a click unless the same visitor clicked the product within the window; records an event when counted.

@@ -1,0 +1,180 @@
+// npm run bench:api -w api: fills a database with 100,000 products and 10,000 users, starts the API on loopback
+// in a child process, and measures each screen query with autocannon (50 connections), next to a bare Fastify
+// route returning a body of the same size (the ceiling). Runs on local PostgreSQL and on PGlite.
+//   --only pg|pglite   --duration 8 (seconds per scenario)   --connections 50   --products 100000   --users 10000
+// Env: BENCH_DATABASE_URL (default: database bench_api beside BENCH_ADMIN_URL or TEST_DATABASE_URL, else
+// postgres://postgres@127.0.0.1:5432/test), BENCH_PGLITE_DIR (keep and reuse a filled PGlite directory).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../src/config.js';
+import { createDatabase } from '../src/db/index.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seed } from '../src/db/seed/index.js';
+import { createTokenService } from '../src/services/tokens.js';
+import { seedBenchProducts } from '../scripts/bench/products.js';
+import { seedBenchUsers } from '../scripts/bench/users.js';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const JWT_SECRET = 'bench-only-jwt-secret-that-is-long-enough-0123456789';
+
+function arg(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+const only = arg('only', '');
+const duration = Number(arg('duration', process.env.BENCH_DURATION ?? '8'));
+const connections = Number(arg('connections', '50'));
+const productTotal = Number(arg('products', '100000'));
+const userTotal = Number(arg('users', '10000'));
+
+interface Target {
+  name: 'PostgreSQL' | 'PGlite';
+  env: Record<string, string>;
+  cleanup: () => void;
+}
+
+async function postgresTarget(): Promise<Target | undefined> {
+  const adminUrl = process.env.BENCH_ADMIN_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  let benchUrl = process.env.BENCH_DATABASE_URL;
+  if (!benchUrl) {
+    const url = new URL(adminUrl);
+    url.pathname = '/bench_api';
+    benchUrl = url.toString();
+    const client = new pg.Client({ connectionString: adminUrl });
+    try {
+      await client.connect();
+      const exists = await client.query(`select 1 from pg_database where datname = 'bench_api'`);
+      if (!exists.rowCount) await client.query('create database bench_api');
+    } catch (error) {
+      console.log(`PostgreSQL skipped: cannot reach ${adminUrl} (${(error as Error).message})`);
+      return undefined;
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  return { name: 'PostgreSQL', env: { DATABASE_URL: benchUrl }, cleanup: () => {} };
+}
+
+function pgliteTarget(): Target {
+  const keep = process.env.BENCH_PGLITE_DIR;
+  const dir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-pglite-'));
+  return { name: 'PGlite', env: { DATA_DIR: dir }, cleanup: () => (keep ? undefined : fs.rmSync(dir, { recursive: true, force: true })) };
+}
+
+/** Migrates, seeds, tops up to the bench counts; answers an admin token. */
+async function prepare(target: Target): Promise<string> {
+  const config = loadConfig({ ...process.env, ...target.env, JWT_SECRET, NODE_ENV: 'development' });
+  const database = await createDatabase(config);
+  try {
+    await migrateToLatest(database.db);
+    await seed(database.db, config);
+    let started = Date.now();
+    const users = await seedBenchUsers(database.db, userTotal);
+    const usersMs = Date.now() - started;
+    started = Date.now();
+    const products = await seedBenchProducts(database.db, productTotal);
+    console.log(`${target.name}: filled (+${users} users in ${usersMs} ms, +${products} products in ${Date.now() - started} ms)`);
+    const admin = await database.db
+      .selectFrom('users')
+      .select(['id', 'tokenVersion'])
+      .where('username', '=', config.admin.username)
+      .executeTakeFirstOrThrow();
+    return createTokenService({ jwtSecret: JWT_SECRET, jwtTtlMs: 3_600_000 }).sign(admin);
+  } finally {
+    await database.destroy();
+  }
+}
+
+async function startServer(target: Target): Promise<{ child: ChildProcess; api: string; ceiling: string; ceilingBytes: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, ...target.env, JWT_SECRET, ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = readline.createInterface({ input: child.stdout! });
+  for await (const line of lines) {
+    if (line.startsWith('{')) {
+      lines.close();
+      return { child, ...JSON.parse(line) };
+    }
+  }
+  throw new Error(`bench server exited (${child.exitCode})`);
+}
+
+interface Row {
+  database: string;
+  scenario: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(url: string, headers: Record<string, string>, seconds: number) {
+  return autocannon({ url, connections, duration: seconds, headers });
+}
+
+async function runTarget(target: Target): Promise<Row[]> {
+  const token = await prepare(target);
+  const server = await startServer(target);
+  const auth = { authorization: `Bearer ${token}` };
+  const scenarios = [
+    { scenario: 'product page (default)', url: `${server.api}/api/products?page=1&limit=12&sort=-createdAt`, headers: {} },
+    { scenario: 'title search', url: `${server.api}/api/products?search=headphones&page=1&limit=12&sort=-createdAt`, headers: {} },
+    { scenario: 'category + price filter', url: `${server.api}/api/products?category=electronics&minPrice=1000&maxPrice=5000&page=1&limit=12`, headers: {} },
+    { scenario: 'user list + search (admin)', url: `${server.api}/api/users?search=sharma&page=1&limit=10`, headers: auth },
+    { scenario: `ceiling (bare Fastify, ${server.ceilingBytes} B)`, url: `${server.ceiling}/ceiling`, headers: {} },
+  ];
+  const rows: Row[] = [];
+  try {
+    for (const { scenario, url, headers } of scenarios) {
+      const probe = await fetch(url, { headers });
+      if (!probe.ok) throw new Error(`${scenario}: ${probe.status} ${await probe.text()}`);
+      await measure(url, headers, 1); // warm-up
+      const result = await measure(url, headers, duration);
+      const row = {
+        database: target.name,
+        scenario,
+        rps: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+      };
+      console.log(`  ${row.scenario}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.errors ? `, ${row.errors} errors` : ''}`);
+      rows.push(row);
+    }
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+    target.cleanup();
+  }
+  return rows;
+}
+
+const targets: Target[] = [];
+if (only !== 'pglite') {
+  const postgres = await postgresTarget();
+  if (postgres) targets.push(postgres);
+}
+if (only !== 'pg') targets.push(pgliteTarget());
+
+const rows: Row[] = [];
+for (const target of targets) {
+  console.log(`\n${target.name}: ${connections} connections, ${duration} s per scenario`);
+  rows.push(...(await runTarget(target)));
+}
+
+console.log(`\n| database | scenario | req/s | p50 ms | p99 ms | ceiling / req/s |`);
+console.log('|---|---|---:|---:|---:|---:|');
+for (const row of rows) {
+  const ceiling = rows.find((other) => other.database === row.database && other.scenario.startsWith('ceiling'));
+  const ratio = ceiling && row.rps ? (ceiling.rps / row.rps).toFixed(1) + 'x' : '';
+  console.log(`| ${row.database} | ${row.scenario} | ${row.rps} | ${row.p50} | ${row.p99} | ${ratio} |${row.errors ? ` ${row.errors} errors` : ''}`);
+}
+console.log(`\n(${os.cpus().length} CPUs, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}; node ${process.version})`);
