@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_AUTH_RATE_LIMIT_MAX, DEFAULT_JWT_TTL } from './constants.js';
@@ -26,7 +27,14 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The api/ package directory, from src/ (tsx) or dist/src/ (compiled) alike. */
+function findPackageRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '..');
+  }
+}
+export const API_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
 const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-do-not-use-in-production';
 const DEV_ADMIN_PASSWORD = 'admin12345';
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ConfigError, loadConfig, parseDuration } from '../src/config.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_ROOT, ConfigError, loadConfig, parseDuration } from '../src/config.js';
 
 describe('config', () => {
   it('production refuses to start without JWT_SECRET and ADMIN_PASSWORD', () => {
@@ -19,6 +21,8 @@ describe('config', () => {
     assert.equal(config.jwtTtlMs, 8 * 3600 * 1000);
     assert.equal(config.defaultCurrency, 'INR');
     assert.equal(config.databaseUrl, undefined);
+    assert.equal(config.dataDir, path.join(API_ROOT, '.data'));
+    assert.ok(fs.existsSync(path.join(API_ROOT, 'package.json')), 'api/ is found from src/');
     assert.ok(config.warnings.some((warning) => warning.includes('admin12345')));
     assert.ok(config.warnings.some((warning) => warning.includes('JWT_SECRET')));
   });
