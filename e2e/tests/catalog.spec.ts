@@ -110,6 +110,24 @@ test.describe('admin products', () => {
     ).rejects.toThrow(/-> 400/);
   });
 
+  test('leaving the add form with unsaved changes asks first', async ({ adminPage: page }) => {
+    await page.goto('/products/add');
+    await page.getByLabel(/Product Title/).fill('Half-written product');
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Products' }).click();
+    await expect.poll(() => messages.length).toBe(1);
+    expect(messages[0]).toContain('unsaved changes');
+    await expect(page).toHaveURL(/\/products\/add$/);
+    await expect(page.getByLabel(/Product Title/)).toHaveValue('Half-written product');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('link', { name: 'Back to Products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
   test('pagination shows up to 5 page buttons and slides with more than 5 pages', async ({ adminPage: page, apiClient }) => {
     const prefix = uniqueName('pg');
     const total = 55;

@@ -135,6 +135,18 @@ describe('admin product list', () => {
 });
 
 describe('pagination', () => {
+  it('a page past the last one goes to the last page', async () => {
+    signInAs(makeUser({ role: 'admin' }));
+    mockApi((config) => {
+      if (config.url !== '/api/products') return ok({ categoryTree: [], stats: { products: 12, featured: 0 } });
+      const page = Number(config.params.page);
+      return ok(page > 2 ? { products: [], total: 12, currentPage: page, totalPages: 2, count: 0 } : { products: [makeProduct({ title: 'Last page item' })], total: 12, currentPage: page, totalPages: 2, count: 1 });
+    });
+    render('/products?page=9');
+    expect(await screen.findByText('Last page item')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('page=2');
+  });
+
   it('is hidden with one page and slides its 5-button window on later pages', async () => {
     signInAs(makeUser({ role: 'admin' }));
     listApi([makeProduct()], { total: 10, totalPages: 1 });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, canManageCatalog, EmptyState, PageSpinner, useCurrentUser, type Product } from '@app/shared';
 import { ADMIN_PAGE_SIZE, PRODUCT_TEXTS } from '../../../constants';
@@ -47,6 +47,12 @@ export default function ProductListPage() {
 
   const data = list.data;
   const totalPages = data?.totalPages ?? 0;
+
+  // A stale link past the last page (rows deleted since) lands on the last page instead of an empty one.
+  const { setPage } = query;
+  useEffect(() => {
+    if (data && data.products.length === 0 && totalPages >= 1 && page > totalPages) setPage(totalPages);
+  }, [data, totalPages, page, setPage]);
 
   return (
     <section>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { parsePositiveInt, useQueryState } from '@app/shared';
 import { VIEW_MODES, VIEW_STORAGE_KEY, type ViewMode } from '../../../constants';
 
@@ -29,7 +29,7 @@ export function useProductListQuery() {
     search: query.search,
     category: query.category,
     view,
-    setPage: (page: number) => setQuery({ page }),
+    setPage: useCallback((page: number) => setQuery({ page }), [setQuery]),
     /** Submitting a search starts again at page 1; a blank search clears it. */
     submitSearch: (search: string) => setQuery({ search: search.trim(), page: 1 }),
     setCategory: (category: string) => setQuery({ category, page: 1 }),
