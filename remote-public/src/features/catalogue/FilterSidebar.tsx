@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Category } from '@app/shared';
 import { MOBILE_BREAKPOINT_PX, RATING_FILTER_VALUES, TEXTS } from '../../constants';
@@ -36,6 +36,14 @@ const Panel = styled.aside<{ $open: boolean }>`
   }
 `;
 
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  background: rgba(17, 24, 39, 0.5);
+  z-index: ${({ theme }) => theme.zIndex.modal - 1};
+  @media (min-width: ${MOBILE_BREAKPOINT_PX}px) { display: none; }
+`;
+
 const Stars = ({ n }: { n: number }) => (
   <span aria-hidden="true" style={{ color: '#b45309', letterSpacing: 1 }}>
     {'★'.repeat(n)}
@@ -58,8 +66,10 @@ export function FilterSidebar({ query, categories, merchants, open, onClose, onA
   const [draft, setDraft] = useState<FilterDraft>(() => draftFromQuery(query));
   useEffect(() => setDraft(draftFromQuery(query)), [query]);
 
+  const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return undefined;
+    closeRef.current?.focus(); // the slide-over opened: start keyboard users inside it
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -74,8 +84,10 @@ export function FilterSidebar({ query, categories, merchants, open, onClose, onA
     setDraft((d) => ({ ...d, merchants: d.merchants.includes(name) ? d.merchants.filter((m) => m !== name) : [...d.merchants, name] }));
 
   return (
+    <>
+    {open && <Backdrop aria-hidden="true" onClick={onClose} data-testid="filters-backdrop" />}
     <Panel id="catalogue-filters" $open={open} aria-label={TEXTS.filters}>
-      <button type="button" className="close" onClick={onClose} aria-label="Close filters">
+      <button ref={closeRef} type="button" className="close" onClick={onClose} aria-label="Close filters">
         ✕
       </button>
       <form onSubmit={submit}>
@@ -149,5 +161,6 @@ export function FilterSidebar({ query, categories, merchants, open, onClose, onA
         </div>
       </form>
     </Panel>
+    </>
   );
 }
