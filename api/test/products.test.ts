@@ -106,6 +106,17 @@ describe('products', () => {
       assert.deepEqual((await get('/api/products?category=no-such-category')).json().total, 0);
     });
 
+    it('filters: a category moved or added under a parent counts at once', async () => {
+      assert.equal((await get('/api/products?category=electronics')).json().total, 2);
+      const created = await t.app.inject({ method: 'POST', url: '/api/categories', headers: t.auth(admin), payload: { name: 'Gadgets', parent: parent.id } });
+      const gadget = await insertProduct(t, { categoryId: created.json().category._id });
+      assert.equal((await get('/api/products?category=electronics')).json().total, 3);
+      await t.app.inject({ method: 'PUT', url: `/api/categories/${created.json().category._id}`, headers: t.auth(admin), payload: { parent: null } });
+      assert.equal((await get('/api/products?category=electronics')).json().total, 2);
+      await t.app.repos.products.delete(gadget.id);
+      await t.app.inject({ method: 'DELETE', url: `/api/categories/${created.json().category._id}`, headers: t.auth(admin) });
+    });
+
     it('filters: price range, merchant, featured, minRating, tag, and together', async () => {
       assert.deepEqual(titlesOf((await get('/api/products?minPrice=100&maxPrice=1000')).json()), ['phone']);
       assert.deepEqual(titlesOf((await get('/api/products?merchantName=amazon&sort=rankingNumber')).json()), ['laptop', 'book']);

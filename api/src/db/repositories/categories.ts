@@ -1,8 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { CATALOG_MESSAGES, type CategorySortField } from '../../constants.js';
+import { CATALOG_MESSAGES, PRODUCT_COUNT_CACHE_MS, type CategorySortField } from '../../constants.js';
 import { badRequest, conflict, notFound } from '../../utils/http-error.js';
 import type { CategoryRowUpdate, NewCategoryRow } from '../catalog-types.js';
 import type { Database } from '../types.js';
+import { createShortCache } from './count-cache.js';
 
 export interface CategoryListQuery {
   isActive?: boolean;
@@ -36,6 +37,16 @@ async function assertValidParent(trx: Db, parentId: string, categoryId?: string)
 }
 
 export function createCategoriesRepository(db: Kysely<Database>) {
+  // The product list resolves ?category= on every request; the tree changes only through this repository.
+  const subtrees = createShortCache<string[]>(PRODUCT_COUNT_CACHE_MS);
+  const writing = async <T>(write: () => Promise<T>): Promise<T> => {
+    subtrees.clear();
+    try {
+      return await write();
+    } finally {
+      subtrees.clear();
+    }
+  };
   const repo = {
     findById: (id: string, executor: Db = db) =>
       executor.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -49,7 +60,9 @@ export function createCategoriesRepository(db: Kysely<Database>) {
         .executeTakeFirst(),
 
     /** The category (by id or slug) and all its descendants' ids; [] when unknown. */
-    async idsWithDescendants(key: string): Promise<string[]> {
+    idsWithDescendants: (key: string): Promise<string[]> => subtrees.get(key.toLowerCase(), () => repo.loadIdsWithDescendants(key)),
+
+    async loadIdsWithDescendants(key: string): Promise<string[]> {
       const byId = UUID.test(key);
       const result = await sql<{ id: string }>`
         with recursive tree as (
@@ -92,13 +105,13 @@ export function createCategoriesRepository(db: Kysely<Database>) {
     },
 
     create: (values: NewCategoryRow) =>
-      db.transaction().execute(async (trx) => {
+      writing(() => db.transaction().execute(async (trx) => {
         if (values.parentId) await assertValidParent(trx, values.parentId);
         return trx.insertInto('categories').values(values).returningAll().executeTakeFirstOrThrow();
-      }),
+      })),
 
     update: (id: string, values: CategoryRowUpdate) =>
-      db.transaction().execute(async (trx) => {
+      writing(() => db.transaction().execute(async (trx) => {
         // Lock the table's parent links for the cycle check: two concurrent moves could otherwise form a loop.
         await sql`lock table categories in share row exclusive mode`.execute(trx);
         if (!(await repo.findById(id, trx))) return undefined;
@@ -109,11 +122,11 @@ export function createCategoriesRepository(db: Kysely<Database>) {
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirst();
-      }),
+      })),
 
     /** Deletes a category that has no sub-categories and no products; 404 / 409 otherwise. */
     delete: (id: string) =>
-      db.transaction().execute(async (trx) => {
+      writing(() => db.transaction().execute(async (trx) => {
         const category = await trx.selectFrom('categories').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
         if (!category) throw notFound(CATALOG_MESSAGES.categoryNotFound);
         const children = await trx
@@ -129,7 +142,7 @@ export function createCategoriesRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         if (Number(products.count)) throw conflict(CATALOG_MESSAGES.categoryHasProducts(Number(products.count)));
         await trx.deleteFrom('categories').where('id', '=', id).execute();
-      }),
+      })),
 
     toggleFeatured: (id: string) =>
       db

@@ -5,10 +5,15 @@
  * stale total, and other API processes (PostgreSQL deployments) see one at most `ttlMs` old.
  */
 export function createCountCache(ttlMs: number, maxEntries = 1000) {
-  const entries = new Map<string, { value: Promise<number>; expiresAt: number }>();
+  return createShortCache<number>(ttlMs, maxEntries);
+}
+
+/** The same for any value read often and written rarely (e.g. a category's sub-tree ids). */
+export function createShortCache<T>(ttlMs: number, maxEntries = 1000) {
+  const entries = new Map<string, { value: Promise<T>; expiresAt: number }>();
   let generation = 0;
   return {
-    get(key: string, count: () => Promise<number>): Promise<number> {
+    get(key: string, count: () => Promise<T>): Promise<T> {
       if (ttlMs <= 0) return count();
       const now = Date.now();
       const hit = entries.get(key);
