@@ -46,6 +46,21 @@ test.describe('public site', () => {
     await expect(page.getByText(`${word} Hidden`)).toHaveCount(0);
   });
 
+  test('home: ranked by rankingNumber, the next page loads as the visitor scrolls', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.getByTestId('home-card');
+    await expect(cards).toHaveCount(24); // the first page only (the demo data has more)
+    const nextPage = page.waitForRequest((r) => r.url().includes('/api/products?') && /[?&]page=2(&|$)/.test(r.url()));
+    await cards.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    await nextPage;
+    await expect.poll(() => cards.count()).toBeGreaterThan(24);
+    const ranks = (await page.getByTestId('home-card').locator('span').allTextContents())
+      .filter((t) => t.startsWith('#'))
+      .map((t) => Number(t.slice(1)));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
   test('a card click opens the affiliate link in a new tab and counts exactly one click', async ({ page, apiClient }) => {
     const u = urls();
     const word = uniqueName('click');
