@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders, resetSession } from '@app/shared/test-utils';
 import { TEXTS } from '../constants';
-import { BLOG_POSTS, PAGES, SERVICES } from '../features/content/content';
+import { BLOG_INDEX, BLOG_POSTS, PAGES, SERVICES, SERVICES_INDEX } from '../features/content/content';
 import { sitemapGroups } from '../features/content/SitemapPage';
 import PublicRoutes from '../PublicRoutes';
 import { mockApi, productsAnswer } from './mockApi';
@@ -11,7 +11,7 @@ beforeEach(() => {
   mockApi(() => productsAnswer([]));
 });
 
-const contentPages = [...Object.values(PAGES), ...SERVICES, ...BLOG_POSTS];
+const contentPages = [...Object.values(PAGES), SERVICES_INDEX, ...SERVICES, BLOG_INDEX, ...BLOG_POSTS];
 
 describe('PublicRoutes', () => {
   it.each(contentPages.map((p) => [p.path, p]))('%s renders its page with its own title and meta description', async (path, page) => {

@@ -3,6 +3,7 @@ import { BlogIndexPage, BlogPostPage } from './BlogPages';
 import { ContentPage } from './ContentPage';
 import { BLOG_POSTS, PAGES, SERVICES } from './content';
 import { NotFoundPage } from './NotFoundPage';
+import { ServicesIndexPage } from './ServicesIndexPage';
 import { SitemapPage } from './SitemapPage';
 
 // Paths are relative to where the shell mounts this remote.
@@ -18,6 +19,7 @@ export default function ContentRoutes() {
       {SERVICES.map((page) => (
         <Route key={page.path} path={rel(page.path)} element={<ContentPage page={page} breadcrumb="Services" />} />
       ))}
+      <Route path="services" element={<ServicesIndexPage />} />
       <Route path="blog" element={<BlogIndexPage />} />
       {BLOG_POSTS.map((post) => (
         <Route key={post.path} path={rel(post.path)} element={<BlogPostPage post={post} />} />

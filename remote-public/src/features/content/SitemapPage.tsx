@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../common/usePageMeta';
 import { ROUTES } from '../../constants';
-import { BLOG_INDEX, BLOG_POSTS, PAGES, SERVICES, SITEMAP } from './content';
+import { BLOG_INDEX, BLOG_POSTS, PAGES, SERVICES, SERVICES_INDEX, SITEMAP } from './content';
 import { PageFrame } from './PageFrame';
 
 /** Every public page, grouped. */
@@ -15,7 +15,7 @@ export function sitemapGroups() {
         { to: ROUTES.search, label: 'Search' },
       ],
     },
-    { heading: 'Services', links: SERVICES.map((s) => ({ to: s.path, label: s.title })) },
+    { heading: 'Services', links: [{ to: SERVICES_INDEX.path, label: SERVICES_INDEX.title }, ...SERVICES.map((s) => ({ to: s.path, label: s.title }))] },
     { heading: 'Blog', links: [{ to: BLOG_INDEX.path, label: BLOG_INDEX.title }, ...BLOG_POSTS.map((p) => ({ to: p.path, label: p.title }))] },
     {
       heading: 'Company',

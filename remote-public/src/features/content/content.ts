@@ -203,6 +203,12 @@ export const BLOG_INDEX = {
   description: 'Buying guides, deal-hunting tips and notes on how we rank products.',
 };
 
+export const SERVICES_INDEX = {
+  path: '/services',
+  title: 'Our Services',
+  description: 'Websites, apps, digital marketing and more: what we can build for you.',
+};
+
 export const SITEMAP = {
   path: '/sitemap',
   title: 'Sitemap',

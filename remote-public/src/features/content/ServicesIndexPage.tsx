@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '../../common/usePageMeta';
+import { SERVICES, SERVICES_INDEX } from './content';
+import { PageFrame } from './PageFrame';
+
+/** /services: the four services, so the section's own address is not a dead end. */
+export function ServicesIndexPage() {
+  usePageMeta(SERVICES_INDEX.title, SERVICES_INDEX.description);
+  return (
+    <PageFrame title={SERVICES_INDEX.title}>
+      <p>{SERVICES_INDEX.description}</p>
+      {SERVICES.map((service) => (
+        <section key={service.path}>
+          <h2><Link to={service.path}>{service.title}</Link></h2>
+          <p>{service.description}</p>
+        </section>
+      ))}
+    </PageFrame>
+  );
+}
