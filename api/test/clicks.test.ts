@@ -44,6 +44,13 @@ describe('clicks, /go/:id, newsletter, stats', () => {
       assert.equal((await t.app.inject({ url: `/api/products/${product.id}` })).json().product.clicks, 3);
     });
 
+    it('accepts the public site\'s beacon (POST without a body, or text/plain)', async () => {
+      const product = await insertProduct(t);
+      const beacon = await t.app.inject({ method: 'POST', url: `/api/products/click/${product.id}`, headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'beacon' }, payload: '' });
+      assert.equal(beacon.statusCode, 200);
+      assert.equal(beacon.json().clicks, 1);
+    });
+
     it('counts again once the window has passed', async () => {
       const product = await insertProduct(t);
       await click(product.id);

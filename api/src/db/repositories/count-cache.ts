@@ -1,8 +1,11 @@
 /**
  * Remembers list totals for a short time. A product page needs `total` for its pagination, and counting
- * 100,000 rows costs tens of milliseconds, far more than the page itself. Concurrent requests for the same
- * filters share one query; every write through the repository clears the cache, so a writer never sees a
- * stale total, and other API processes (PostgreSQL deployments) see one at most `ttlMs` old.
+ * 100,000 rows costs tens of milliseconds (hundreds on PGlite), far more than the page itself.
+ * - Concurrent requests for the same key share one query.
+ * - After `ttlMs` the last value is still answered while one refresh runs in the background
+ *   (stale-while-revalidate), so no request waits for a recount once a key is warm.
+ * - Every write through the repository clears everything: a writer never sees a stale total, and other API
+ *   processes (several instances on one PostgreSQL) see one at most about `ttlMs` old.
  */
 export function createCountCache(ttlMs: number, maxEntries = 1000) {
   return createShortCache<number>(ttlMs, maxEntries);
@@ -10,25 +13,47 @@ export function createCountCache(ttlMs: number, maxEntries = 1000) {
 
 /** The same for any value read often and written rarely (e.g. a category's sub-tree ids). */
 export function createShortCache<T>(ttlMs: number, maxEntries = 1000) {
-  const entries = new Map<string, { value: Promise<T>; expiresAt: number }>();
+  interface Entry {
+    pending?: Promise<T>;
+    value?: { current: T };
+    expiresAt: number;
+  }
+  const entries = new Map<string, Entry>();
   let generation = 0;
+
+  function load(key: string, entry: Entry, compute: () => Promise<T>): Promise<T> {
+    const started = generation;
+    const pending = compute();
+    entry.pending = pending;
+    pending.then(
+      (current) => {
+        if (generation !== started || entries.get(key) !== entry) return; // a write happened meanwhile
+        entry.pending = undefined;
+        entry.value = { current };
+        entry.expiresAt = Date.now() + ttlMs;
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    return pending;
+  }
+
   return {
-    get(key: string, count: () => Promise<T>): Promise<T> {
-      if (ttlMs <= 0) return count();
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > now) return hit.value;
-      const started = generation;
-      const value = count();
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, { value, expiresAt: now + ttlMs });
-      value.then(
-        () => {
-          if (generation !== started) entries.delete(key); // a write happened while counting
-        },
-        () => entries.delete(key),
-      );
-      return value;
+    get(key: string, compute: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return compute();
+      let entry = entries.get(key);
+      if (!entry) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+        entry = { expiresAt: 0 };
+        entries.set(key, entry);
+        return load(key, entry, compute);
+      }
+      if (entry.value) {
+        if (entry.expiresAt <= Date.now() && !entry.pending) void load(key, entry, compute).catch(() => {});
+        return Promise.resolve(entry.value.current);
+      }
+      return entry.pending ?? load(key, entry, compute);
     },
     clear() {
       generation++;
