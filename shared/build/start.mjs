@@ -20,9 +20,15 @@ if (process.env.SKIP_BUILD !== '1') {
 
 const apiPort = portFor('api');
 console.log(`Starting the API on port ${apiPort}...`);
+// The API allows the front-end origins actually used (also when the ports are changed by env).
+const frontEndOrigins = ['shell', 'auth', 'users', 'catalog', 'public'].flatMap((key) => [
+  `http://localhost:${portFor(key)}`,
+  `http://127.0.0.1:${portFor(key)}`,
+  ...(process.env.PUBLIC_HOST ? [`http://${process.env.PUBLIC_HOST}:${portFor(key)}`] : []),
+]);
 const api = spawn('npm', ['start', '-w', 'api'], {
   cwd: repoRoot,
-  env: { ...process.env, PORT: String(apiPort) },
+  env: { ...process.env, PORT: String(apiPort), CORS_ORIGINS: process.env.CORS_ORIGINS || frontEndOrigins.join(',') },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {
