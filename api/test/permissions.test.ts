@@ -171,6 +171,27 @@ describe('permissions (DESIGN.md section 5)', () => {
       assert.equal((await call('DELETE', `/api/users/${second.id}`, t.auth(admin))).statusCode, 200);
     });
 
+    it('two admins deactivating each other at once leave one active admin', async () => {
+      const a = await t.createUser({ role: 'admin' });
+      const b = await t.createUser({ role: 'admin' });
+      // Only a and b may be active admins for this race.
+      await t.app.repos.users.update(admin.id, { isActive: false });
+      try {
+        const [ab, ba] = await Promise.all([
+          call('POST', '/api/users/bulk', t.auth(a), { action: 'deactivate', ids: [b.id] }),
+          call('POST', '/api/users/bulk', t.auth(b), { action: 'deactivate', ids: [a.id] }),
+        ]);
+        // The loser is refused (409), or its token already stopped working (401).
+        const statuses = [ab.statusCode, ba.statusCode].sort();
+        assert.ok(statuses[0] === 200 && [401, 409].includes(statuses[1]), String(statuses));
+        const active = [await t.app.repos.users.findById(a.id), await t.app.repos.users.findById(b.id)].filter((u) => u?.isActive);
+        assert.equal(active.length, 1);
+      } finally {
+        await t.app.repos.users.update(admin.id, { isActive: true });
+        await t.app.repos.users.applyToMany('delete', [a.id, b.id]);
+      }
+    });
+
     it('the last active admin cannot be deactivated, deleted or demoted (409)', async () => {
       const users = t.app.repos.users;
       const isLastAdminError = (error: unknown) =>

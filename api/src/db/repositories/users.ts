@@ -39,8 +39,12 @@ function filterExpression(eb: UsersEb, filters: UserFilters): Expression<SqlBool
 
 const lower = (column: 'username' | 'email' | 'fullName') => sql<string>`lower(${sql.ref(column)})`;
 
+const ADMIN_CHECK_LOCK = 7_413_001;
+
 /** After a write inside `trx`: refuse (and so roll back) if no active admin is left. */
 async function ensureActiveAdminRemains(trx: Transaction<Database>): Promise<void> {
+  // Serialises the check: a concurrent transaction removing another admin counts after this one commits.
+  await sql`select pg_advisory_xact_lock(${ADMIN_CHECK_LOCK})`.execute(trx);
   const { count } = await trx
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -131,7 +135,7 @@ export function createUsersRepository(db: Kysely<Database>) {
     /** Deletes, activates or deactivates all `ids` or none; returns how many rows it touched. */
     applyToMany: (action: BulkAction, ids: string[]) =>
       db.transaction().execute(async (trx) => {
-        const found = await trx.selectFrom('users').select('id').where('id', 'in', ids).forUpdate().execute();
+        const found = await trx.selectFrom('users').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
         if (found.length !== ids.length) return { found: found.length, affected: 0 };
         const result =
           action === 'delete'
