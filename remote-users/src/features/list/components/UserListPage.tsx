@@ -103,28 +103,29 @@ function UserList() {
       {filtersOpen && <ListFilters role={query.role} isActive={query.isActive} onRole={query.setRole} onStatus={query.setStatus} onReset={query.resetFilters} />}
 
       {!list.data && list.loading && <PageSpinner label="Loading users" />}
-      {users && users.length === 0 && (
-        <EmptyState
-          title={LIST_TEXT.noUsersFound}
-          description={LIST_TEXT.noUsersHint}
-          action={
-            <Button variant="secondary" onClick={resetAll}>
-              {LIST_TEXT.resetAllFilters}
-            </Button>
-          }
-        />
-      )}
-      {users && users.length > 0 && (
-        <UsersTable
-          users={users}
-          sort={query.sort}
-          onSort={query.toggleSort}
-          actionsFor={actionsFor}
-          selection={canManage ? selection : undefined}
-          busy={list.loading}
-          search={list.dataParams?.search ?? ''}
-        />
-      )}
+      <section aria-label="Users" data-testid="users-results" data-search={list.dataParams?.search ?? ''} aria-busy={list.loading}>
+        {users && users.length === 0 && (
+          <EmptyState
+            title={LIST_TEXT.noUsersFound}
+            description={LIST_TEXT.noUsersHint}
+            action={
+              <Button variant="secondary" onClick={resetAll}>
+                {LIST_TEXT.resetAllFilters}
+              </Button>
+            }
+          />
+        )}
+        {users && users.length > 0 && (
+          <UsersTable
+            users={users}
+            sort={query.sort}
+            onSort={query.toggleSort}
+            actionsFor={actionsFor}
+            selection={canManage ? selection : undefined}
+            busy={list.loading}
+          />
+        )}
+      </section>
       {pagination && <Pagination page={pagination.page} pages={pagination.pages} onPage={query.setPage} />}
 
       <ConfirmDialog

@@ -76,8 +76,6 @@ export interface UsersTableProps {
     toggleAll: () => void;
   };
   busy?: boolean;
-  /** The search the rows answer (lets tests and the bench know the table is up to date). */
-  search?: string;
 }
 
 function RowActions({ actions }: { actions: RowAction[] }) {
@@ -98,10 +96,10 @@ function RowActions({ actions }: { actions: RowAction[] }) {
   );
 }
 
-export function UsersTable({ users, sort, onSort, actionsFor, selection, busy = false, search = '' }: UsersTableProps) {
+export function UsersTable({ users, sort, onSort, actionsFor, selection, busy = false }: UsersTableProps) {
   return (
     <Scroll>
-      <Table aria-busy={busy} data-testid="users-table" data-search={search}>
+      <Table aria-busy={busy} data-testid="users-table">
         <thead>
           <tr>
             {selection && (

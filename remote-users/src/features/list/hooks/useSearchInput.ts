@@ -1,32 +1,37 @@
-import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '@app/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../../constants';
 
 /**
  * The search box's text: typed freely, written to the URL 300 ms after the last keystroke, and reset from
- * the URL when that changes on its own (Back/Forward, Reset Filters).
+ * the URL when that changes on its own (Back/Forward, Reset All Filters). The timer commits straight from
+ * its callback (no intermediate debounced state and effect), so the request starts as soon as it fires.
  */
 export function useSearchInput(urlValue: string, commit: (value: string) => void) {
-  const [text, setText] = useState(urlValue);
-  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const [text, setTextState] = useState(urlValue);
   const lastCommitted = useRef(urlValue);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const commitRef = useRef(commit);
   commitRef.current = commit;
 
   useEffect(() => {
     if (urlValue !== lastCommitted.current) {
+      clearTimeout(timer.current);
       lastCommitted.current = urlValue;
-      setText(urlValue);
+      setTextState(urlValue);
     }
   }, [urlValue]);
 
-  useEffect(() => {
-    if (debounced === lastCommitted.current) return;
-    lastCommitted.current = debounced;
-    commitRef.current(debounced);
-    // Only a settled new text commits; a URL change alone must not write the old text back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const setText = useCallback((value: string) => {
+    setTextState(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (value === lastCommitted.current) return;
+      lastCommitted.current = value;
+      commitRef.current(value);
+    }, SEARCH_DEBOUNCE_MS);
+  }, []);
 
   return [text, setText] as const;
 }

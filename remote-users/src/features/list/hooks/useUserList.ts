@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { getErrorMessage, type UsersAnswer } from '@app/shared';
 import { usersApi, type UserListParams } from '../../../api/usersApi';
 
@@ -20,7 +20,8 @@ export function useUserList(params: UserListParams) {
   const [version, setVersion] = useState(0);
   const waiting = useRef<Array<() => void>>([]);
 
-  useEffect(() => {
+  // A layout effect starts the request in the same commit that changed the params, not a frame later.
+  useLayoutEffect(() => {
     const controller = new AbortController();
     const requested = JSON.parse(key) as UserListParams;
     setState((s) => (s.loading ? s : { ...s, loading: true }));
