@@ -111,7 +111,9 @@ test.describe('admin products', () => {
   });
 
   test('leaving the add form with unsaved changes asks first', async ({ adminPage: page }) => {
-    await page.goto('/products/add');
+    await page.goto('/products');
+    await page.getByRole('link', { name: 'New Product' }).click();
+    await expect(page).toHaveURL(/\/products\/add$/);
     await page.getByLabel(/Product Title/).fill('Half-written product');
     const messages: string[] = [];
     page.once('dialog', (dialog) => {
@@ -212,27 +214,40 @@ async function clicksTotal(page: Page): Promise<number> {
   return Number((await total.innerText()).replace(/\D+/g, ''));
 }
 
-async function visitorClick(page: Page, api: string, id: string) {
-  // What the public site sends when a visitor clicks a card: no token.
-  return page.evaluate(async ([base, productId]) => {
-    const response = await fetch(`${base}/api/products/click/${productId}`, { method: 'POST' });
-    return response.status;
-  }, [api, id] as const);
+/**
+ * A visitor (no session) clicks the product's card on the public home page; when the run does not serve
+ * remote-public (E2E_FRONT_ENDS), it sends the same anonymous click call the card sends.
+ */
+async function visitorClick(page: Page, u: { shell: string; api: string; public?: string }, product: { _id: string; title: string }) {
+  const context = await page.context().browser()!.newContext();
+  const visitor = await context.newPage();
+  try {
+    if (u.public) {
+      await visitor.goto(`${u.shell}/`);
+      await visitor.getByLabel('Search by product number or title').fill(product.title);
+      const link = visitor.getByRole('link', { name: new RegExp(product.title) });
+      const [popup] = await Promise.all([visitor.waitForEvent('popup'), link.click()]);
+      await popup.close();
+    } else {
+      await visitor.goto(u.shell);
+      const status = await visitor.evaluate(async ([base, id]) => (await fetch(`${base}/api/products/click/${id}`, { method: 'POST' })).status, [u.api, product._id] as const);
+      expect(status).toBeLessThan(300);
+    }
+  } finally {
+    await context.close();
+  }
 }
 
 test.describe('dashboard', () => {
   test("a visitor's click shows up in the dashboard chart and the product's clicks", async ({ adminPage: page, apiClient, urls }) => {
-    const product = await apiClient.createProduct({ title: `Clicked ${uniqueName('clk')}` });
+    const product = await apiClient.createProduct({ title: `Clicked ${uniqueName('clk')}`, affiliateLink: `${urls.api}/api/health?from=catalog-e2e` });
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByTestId('clicks-chart')).toBeVisible();
     await expect(page.getByTestId('clicks-chart').locator('rect.bar')).toHaveCount(30);
     const before = await clicksTotal(page);
 
-    const visitor = await page.context().browser()!.newPage();
-    await visitor.goto(urls.shell);
-    expect(await visitorClick(visitor, urls.api, product._id)).toBeLessThan(300);
-    await visitor.close();
+    await visitorClick(page, urls, product);
 
     await page.reload();
     await expect.poll(() => clicksTotal(page)).toBeGreaterThan(before);
