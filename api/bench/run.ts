@@ -113,7 +113,13 @@ interface Row {
   rps: number;
   p50: number;
   p99: number;
+  /** CPU time of the API process per request (ms): independent of how busy the machine is. */
+  cpu: number;
   errors: number;
+}
+
+async function cpuUsage(ceilingUrl: string): Promise<NodeJS.CpuUsage> {
+  return (await fetch(`${ceilingUrl}/cpu`)).json() as Promise<NodeJS.CpuUsage>;
 }
 
 async function measure(url: string, headers: Record<string, string>, seconds: number) {
@@ -137,16 +143,22 @@ async function runTarget(target: Target): Promise<Row[]> {
       const probe = await fetch(url, { headers });
       if (!probe.ok) throw new Error(`${scenario}: ${probe.status} ${await probe.text()}`);
       await measure(url, headers, 1); // warm-up
+      const cpuBefore = await cpuUsage(server.ceiling);
       const result = await measure(url, headers, duration);
+      const cpuAfter = await cpuUsage(server.ceiling);
+      const cpuMs = (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1000;
       const row = {
         database: target.name,
         scenario,
         rps: Math.round(result.requests.average),
         p50: result.latency.p50,
         p99: result.latency.p99,
+        cpu: result.requests.total ? cpuMs / result.requests.total : 0,
         errors: result.errors + result.timeouts + result.non2xx,
       };
-      console.log(`  ${row.scenario}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.errors ? `, ${row.errors} errors` : ''}`);
+      console.log(
+        `  ${row.scenario}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.cpu.toFixed(2)} ms CPU/req${row.errors ? `, ${row.errors} errors` : ''}`,
+      );
       rows.push(row);
     }
   } finally {
@@ -170,11 +182,12 @@ for (const target of targets) {
   rows.push(...(await runTarget(target)));
 }
 
-console.log(`\n| database | scenario | req/s | p50 ms | p99 ms | ceiling / req/s |`);
-console.log('|---|---|---:|---:|---:|---:|');
+console.log(`\n| database | scenario | req/s | p50 ms | p99 ms | API CPU ms/req | ceiling req/s ÷ req/s |`);
+console.log('|---|---|---:|---:|---:|---:|---:|');
 for (const row of rows) {
   const ceiling = rows.find((other) => other.database === row.database && other.scenario.startsWith('ceiling'));
   const ratio = ceiling && row.rps ? (ceiling.rps / row.rps).toFixed(1) + 'x' : '';
-  console.log(`| ${row.database} | ${row.scenario} | ${row.rps} | ${row.p50} | ${row.p99} | ${ratio} |${row.errors ? ` ${row.errors} errors` : ''}`);
+  const errors = row.errors ? ` ${row.errors} errors` : '';
+  console.log(`| ${row.database} | ${row.scenario} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.cpu.toFixed(2)} | ${ratio} |${errors}`);
 }
 console.log(`\n(${os.cpus().length} CPUs, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}; node ${process.version})`);

@@ -80,6 +80,7 @@ describe('categories', () => {
     assert.deepEqual(await names('?parent=null&sort=name'), ['Alpha', 'Home & Kitchen', 'Zeta']);
     assert.deepEqual(await names('?parent=root&sort=-name', {}), ['Zeta', 'Home & Kitchen']);
     assert.deepEqual(await names('?sort=-sortOrder&parent=null'), ['Home & Kitchen', 'Alpha', 'Zeta']);
+    assert.deepEqual(await names('?parent=&isActive=&featured='), await names(''), 'empty filters mean no filter');
     assert.equal((await call('GET', '/api/categories?sort=bogus')).statusCode, 400);
     assert.equal((await call('GET', '/api/categories?parent=bogus')).statusCode, 400);
     assert.equal((await call('GET', '/api/categories?isActive=maybe')).statusCode, 400);

@@ -143,44 +143,45 @@ describe('clicks, /go/:id, newsletter, stats', () => {
 
   describe('GET /api/stats/dashboard', () => {
     it('answers counts, clicks per day (30 days, zero-filled) and the 5 most clicked (staff and admin only)', async () => {
-      const fresh = await createTestApp();
-      try {
-        const admin = await fresh.createUser({ role: 'admin' });
-        const staff = await fresh.createUser({ role: 'receptionist' });
-        const plain = await fresh.createUser({ role: 'user' });
-        const products = [];
-        for (let i = 0; i < 7; i++) products.push(await insertProduct(fresh, { clicks: i * 10, featured: i < 2, isActive: i !== 6 }));
-        const clickOnce = (id: string, ua: string) =>
-          fresh.app.inject({ method: 'POST', url: `/api/products/click/${id}`, headers: { 'user-agent': ua } });
-        await clickOnce(products[0].id, 'a');
-        await clickOnce(products[0].id, 'b');
-        const old = await insertProduct(fresh);
-        await fresh.app.db.insertInto('clickEvents').values({ productId: old.id, visitorHash: 'x', createdAt: new Date(Date.now() - 3 * 86_400_000) }).execute();
-        await fresh.app.db.insertInto('clickEvents').values({ productId: old.id, visitorHash: 'y', createdAt: new Date(Date.now() - 90 * 86_400_000) }).execute();
+      const admin = await t.createUser({ role: 'admin' });
+      const staff = await t.createUser({ role: 'receptionist' });
+      const plain = await t.createUser({ role: 'user' });
+      const stats = async () => (await t.app.inject({ url: '/api/stats/dashboard', headers: t.auth(admin) })).json().stats;
+      const before = await stats();
+      const today = new Date().toISOString().slice(0, 10);
+      const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+      const clicksOn = (body: { clicksByDay: { date: string; clicks: number }[] }, date: string) =>
+        body.clicksByDay.find((day) => day.date === date)!.clicks;
 
-        assert.equal((await fresh.app.inject({ url: '/api/stats/dashboard' })).statusCode, 401);
-        assert.equal((await fresh.app.inject({ url: '/api/stats/dashboard', headers: fresh.auth(plain) })).statusCode, 403);
-        assert.equal((await fresh.app.inject({ url: '/api/stats/dashboard', headers: fresh.auth(staff) })).statusCode, 200);
-        const res = await fresh.app.inject({ url: '/api/stats/dashboard', headers: fresh.auth(admin) });
-        assert.equal(res.statusCode, 200);
-        const { stats } = res.json();
-        assert.equal(stats.products, 8);
-        assert.equal(stats.featured, 2);
-        assert.equal(stats.inactive, 1);
-        assert.equal(stats.clicksByDay.length, STATS_DAYS);
-        const today = new Date().toISOString().slice(0, 10);
-        const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
-        assert.equal(stats.clicksByDay.at(-1).date, today);
-        assert.equal(stats.clicksByDay.at(-1).clicks, 2);
-        assert.equal(stats.clicksByDay.find((day: { date: string }) => day.date === threeDaysAgo).clicks, 1);
-        assert.equal(stats.clicksByDay.reduce((sum: number, day: { clicks: number }) => sum + day.clicks, 0), 3);
-        for (const day of stats.clicksByDay) assert.match(day.date, /^\d{4}-\d{2}-\d{2}$/);
-        assert.equal(stats.topProducts.length, STATS_TOP_PRODUCTS);
-        assert.deepEqual(stats.topProducts.map((p: { clicks: number }) => p.clicks), [60, 50, 40, 30, 20]);
-        assert.deepEqual(Object.keys(stats.topProducts[0]).sort(), ['_id', 'clicks', 'featuredImage', 'title']);
-      } finally {
-        await fresh.close();
-      }
+      const products = [];
+      for (let i = 0; i < 7; i++) products.push(await insertProduct(t, { clicks: 1_000_000 + i * 10, featured: i < 2, isActive: i !== 6 }));
+      const clickOnce = (id: string, ua: string) =>
+        t.app.inject({ method: 'POST', url: `/api/products/click/${id}`, headers: { 'user-agent': ua }, remoteAddress: '10.2.0.1' });
+      await clickOnce(products[0].id, 'stats-a');
+      await clickOnce(products[0].id, 'stats-b');
+      const old = await insertProduct(t);
+      await t.app.db.insertInto('clickEvents').values({ productId: old.id, visitorHash: 'x', createdAt: new Date(Date.now() - 3 * 86_400_000) }).execute();
+      await t.app.db.insertInto('clickEvents').values({ productId: old.id, visitorHash: 'y', createdAt: new Date(Date.now() - 90 * 86_400_000) }).execute();
+
+      assert.equal((await t.app.inject({ url: '/api/stats/dashboard' })).statusCode, 401);
+      assert.equal((await t.app.inject({ url: '/api/stats/dashboard', headers: t.auth(plain) })).statusCode, 403);
+      assert.equal((await t.app.inject({ url: '/api/stats/dashboard', headers: t.auth(staff) })).statusCode, 200);
+      const after = await stats();
+      assert.equal(after.products - before.products, 8);
+      assert.equal(after.featured - before.featured, 2);
+      assert.equal(after.inactive - before.inactive, 1);
+      assert.equal(after.clicksByDay.length, STATS_DAYS);
+      assert.equal(before.clicksByDay.length, STATS_DAYS);
+      assert.equal(after.clicksByDay.at(-1).date, today);
+      for (const day of after.clicksByDay) assert.match(day.date, /^\d{4}-\d{2}-\d{2}$/);
+      assert.equal(new Set(after.clicksByDay.map((day: { date: string }) => day.date)).size, STATS_DAYS);
+      assert.equal(clicksOn(after, today) - clicksOn(before, today), 2);
+      assert.equal(clicksOn(after, threeDaysAgo) - clicksOn(before, threeDaysAgo), 1);
+      const total = (body: { clicksByDay: { clicks: number }[] }) => body.clicksByDay.reduce((sum, day) => sum + day.clicks, 0);
+      assert.equal(total(after) - total(before), 3, 'the 90-day-old click is outside the window');
+      assert.equal(after.topProducts.length, STATS_TOP_PRODUCTS);
+      assert.deepEqual(after.topProducts.map((p: { clicks: number }) => p.clicks), [1_000_060, 1_000_050, 1_000_040, 1_000_030, 1_000_020]);
+      assert.deepEqual(Object.keys(after.topProducts[0]).sort(), ['_id', 'clicks', 'featuredImage', 'title']);
     });
   });
 });

@@ -75,7 +75,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await categories.list({
         isActive: activeUnlessStaff(request, parseBooleanFilter(isActive)),
         featured: parseBooleanFilter(featured),
-        parentId: parent === undefined ? undefined : ['null', 'root', ''].includes(parent) ? null : parent,
+        parentId: !parent ? undefined : parent === 'null' || parent === 'root' ? null : parent,
         sortField: (sortDesc ? sort.slice(1) : sort) as CategorySortField,
         sortDesc,
       });

@@ -37,7 +37,7 @@ export const CategoryListQuery = Type.Object(
   {
     isActive: Type.Optional(BooleanFilter),
     featured: Type.Optional(BooleanFilter),
-    /** A parent's id, or 'null' / 'root' / '' for top-level categories. */
+    /** A parent's id, or 'null' / 'root' for top-level categories ('' = any parent). */
     parent: Type.Optional(Type.Union([Uuid, Type.Unsafe<string>({ type: 'string', enum: ['null', 'root', ''] })])),
     sort: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: sortValues })),
   },
