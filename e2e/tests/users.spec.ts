@@ -194,7 +194,7 @@ test.describe('user list', () => {
     expect((await findUser(apiClient, second.username))!.isActive).toBe(true);
   });
 
-  test('exports the filtered list as a CSV file', async ({ adminPage: page, apiClient }) => {
+  test('exports the filtered list as CSV (rows checked), Excel and PDF files', async ({ adminPage: page, apiClient }) => {
     const tag = uniqueName('expo');
     const created = await createTagged(apiClient, tag, ['p', 'q']);
     await openList(page);
@@ -209,6 +209,14 @@ test.describe('user list', () => {
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/username/);
     for (const user of created) expect(lines.slice(1).some((line) => line.includes(user.username))).toBe(true);
+
+    // Excel and PDF come down as real files too.
+    for (const [label, extension, magic] of [['Excel', 'xlsx', 'PK'], ['PDF', 'pdf', '%PDF']] as const) {
+      await page.getByRole('button', { name: /^Export/ }).click();
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: label }).click()]);
+      expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${extension}$`));
+      expect((await readFile((await file.path())!)).subarray(0, magic.length).toString('latin1')).toBe(magic);
+    }
   });
 
   test('imports a CSV: a bad row imports nothing and is reported, a good file imports every row', async ({ adminPage: page, apiClient }) => {

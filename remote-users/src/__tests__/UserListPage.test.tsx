@@ -113,12 +113,14 @@ describe('selection', () => {
     expect(screen.getByRole('button', { name: /Bulk Actions/ })).toBeDisabled();
   });
 
-  it('select-all selects every row of the page; a bulk action is confirmed, then sent in one call', async () => {
+  it('select-all selects every row of the page but one\'s own; a bulk action is confirmed, then sent in one call', async () => {
     signInAs(admin);
+    all.push(makeUser({ _id: 'u-4', id: 'u-4', fullName: 'Dee Doctor', username: 'dee', role: 'doctor', createdAt: '2026-04-01T09:00:00.000Z' }));
     const requests = serve((config) => (isCall(config, 'POST', '/api/users/bulk') ? { status: 200, data: { success: true, data: { affected: 2 } } } : undefined));
     const user = userEvent.setup();
     renderList('/users?isActive=true');
-    await screen.findByText('2 users (filtered from 3)');
+    await screen.findByText('3 users (filtered from 4)');
+    expect(screen.getByRole('checkbox', { name: LIST_TEXT.selectRow('Ada Admin') })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: LIST_TEXT.selectAll }));
     await user.click(screen.getByRole('button', { name: /Bulk Actions \(2 selected\)/ }));
     await user.click(screen.getByRole('menuitem', { name: LIST_TEXT.setInactive }));
@@ -128,7 +130,8 @@ describe('selection', () => {
     await user.click(within(dialog).getByRole('button', { name: LIST_TEXT.setInactive }));
     await waitFor(() => expect(requests.some((r) => isCall(r, 'POST', '/api/users/bulk'))).toBe(true));
     const bulk = requests.find((r) => isCall(r, 'POST', '/api/users/bulk'))!;
-    expect(bodyOf(bulk)).toEqual({ action: 'deactivate', ids: expect.arrayContaining(['admin-1', 'u-2']) });
+    expect(bodyOf(bulk)).toEqual({ action: 'deactivate', ids: expect.arrayContaining(['u-2', 'u-4']) });
+    expect(bodyOf(bulk).ids).toHaveLength(2);
     expect(await screen.findByText('2 users set to Inactive')).toBeInTheDocument();
   });
 });

@@ -42,7 +42,7 @@ function UserList() {
   const [actionError, setActionError] = useState<string | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const users = list.data?.users;
-  const selection = useSelection(users);
+  const selection = useSelection(users, me?._id);
   const { refreshing, refresh } = useRefresh(list.reload);
   const actions = useUserActions({ reload: list.reload, onError: setActionError });
 

@@ -74,6 +74,8 @@ export interface UsersTableProps {
     someSelected: boolean;
     toggle: (id: string) => void;
     toggleAll: () => void;
+    /** A row that cannot be selected (one's own). */
+    lockedId?: string;
   };
   busy?: boolean;
 }
@@ -131,7 +133,13 @@ export function UsersTable({ users, sort, onSort, actionsFor, selection, busy = 
             <tr key={user._id} data-testid="user-row" data-user-id={user._id}>
               {selection && (
                 <td>
-                  <input type="checkbox" aria-label={LIST_TEXT.selectRow(user.fullName)} checked={selection.selected.has(user._id)} onChange={() => selection.toggle(user._id)} />
+                  <input
+                    type="checkbox"
+                    aria-label={LIST_TEXT.selectRow(user.fullName)}
+                    checked={selection.selected.has(user._id)}
+                    disabled={user._id === selection.lockedId}
+                    onChange={() => selection.toggle(user._id)}
+                  />
                 </td>
               )}
               <td>
