@@ -139,9 +139,13 @@ async function runTarget(target: Target): Promise<Row[]> {
   ];
   const rows: Row[] = [];
   try {
+    // Warm every route first (JIT, lazily built serializers, pool connections), so order does not matter.
     for (const { scenario, url, headers } of scenarios) {
       const probe = await fetch(url, { headers });
       if (!probe.ok) throw new Error(`${scenario}: ${probe.status} ${await probe.text()}`);
+      await measure(url, headers, 2);
+    }
+    for (const { scenario, url, headers } of scenarios) {
       await measure(url, headers, 1); // warm-up
       const cpuBefore = await cpuUsage(server.ceiling);
       const result = await measure(url, headers, duration);
