@@ -68,3 +68,19 @@ describe('core', () => {
     assert.equal(other.headers['access-control-allow-origin'], undefined);
   });
 });
+
+describe('database errors', () => {
+  it('a vanished referenced row (foreign key violation) is a 409 with a message, not a 500', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { default: errorHandler } = await import('../src/plugins/error-handler.js');
+    const app = Fastify({ logger: false });
+    await app.register(errorHandler);
+    app.post('/race', async () => {
+      throw Object.assign(new Error('insert or update violates foreign key constraint'), { code: '23503' });
+    });
+    const res = await app.inject({ method: 'POST', url: '/race' });
+    assert.equal(res.statusCode, 409);
+    assert.deepEqual(res.json(), { success: false, message: 'A record this change refers to no longer exists' });
+    await app.close();
+  });
+});

@@ -28,6 +28,8 @@ function describe(error: FastifySchemaValidationError, context: string): FieldEr
 }
 
 const PG_UNIQUE_VIOLATION = '23505';
+// A referenced row vanished between the check and the write (e.g. a category deleted while a product is saved).
+const PG_FOREIGN_KEY_VIOLATION = '23503';
 const PG_BAD_INPUT = new Set(['22P02', '22001', '22003', '22007', '22008', '23502', '23514']);
 
 export default fp(
@@ -44,6 +46,9 @@ export default fp(
       }
       if (error.code === PG_UNIQUE_VIOLATION) {
         return reply.code(409).send({ success: false, message: 'This record already exists' });
+      }
+      if (error.code === PG_FOREIGN_KEY_VIOLATION) {
+        return reply.code(409).send({ success: false, message: 'A record this change refers to no longer exists' });
       }
       if (error.code && PG_BAD_INPUT.has(error.code)) {
         return reply.code(400).send({ success: false, message: 'Invalid input' });

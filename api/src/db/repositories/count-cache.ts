@@ -12,7 +12,7 @@ export function createCountCache(ttlMs: number, maxEntries = 1000) {
 }
 
 /** The same for any value read often and written rarely (e.g. a category's sub-tree ids). */
-export function createShortCache<T>(ttlMs: number, maxEntries = 1000) {
+export function createShortCache<T>(ttlMs: number, maxEntries = 1000, now: () => number = Date.now) {
   interface Entry {
     pending?: Promise<T>;
     value?: { current: T };
@@ -30,7 +30,7 @@ export function createShortCache<T>(ttlMs: number, maxEntries = 1000) {
         if (generation !== started || entries.get(key) !== entry) return; // a write happened meanwhile
         entry.pending = undefined;
         entry.value = { current };
-        entry.expiresAt = Date.now() + ttlMs;
+        entry.expiresAt = now() + ttlMs;
       },
       () => {
         if (entries.get(key) === entry) entries.delete(key);
@@ -50,7 +50,7 @@ export function createShortCache<T>(ttlMs: number, maxEntries = 1000) {
         return load(key, entry, compute);
       }
       if (entry.value) {
-        if (entry.expiresAt <= Date.now() && !entry.pending) void load(key, entry, compute).catch(() => {});
+        if (entry.expiresAt <= now() && !entry.pending) void load(key, entry, compute).catch(() => {});
         return Promise.resolve(entry.value.current);
       }
       return entry.pending ?? load(key, entry, compute);
