@@ -34,7 +34,8 @@ export { theme, type AppTheme } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { AppThemeProvider } from './theme/AppThemeProvider';
 
-export { Button, type ButtonProps } from './ui/Button';
+export { Button, buttonLook, type ButtonLookProps, type ButtonProps } from './ui/Button';
+export { AnchorButton, LinkButton } from './ui/LinkButton';
 export { Spinner, PageSpinner } from './ui/Spinner';
 export { Input, Select, Label, TextField, Field, FieldError, FieldHint, type TextFieldProps } from './ui/Field';
 export { PasswordField } from './ui/PasswordField';

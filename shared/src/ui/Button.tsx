@@ -13,7 +13,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean;
 }
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+export type ButtonLookProps = { $variant?: ButtonVariant; $size?: ButtonSize; $fullWidth?: boolean };
+
+/** The button look, shared by <Button> and the link variants (navigation stays a link for assistive technology). */
+export const buttonLook = css<ButtonLookProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -56,6 +59,12 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
         `;
     }
   }}
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const StyledButton = styled.button<ButtonLookProps>`
+  ${buttonLook}
 `;
 
 export function Button({ variant = 'primary', size = 'md', loading = false, fullWidth = false, disabled, children, type = 'button', ...rest }: ButtonProps) {

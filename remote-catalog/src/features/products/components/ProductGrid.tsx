@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { Badge, Button } from '@app/shared';
+import { Badge, Button, LinkButton } from '@app/shared';
 import { PRODUCT_TEXTS } from '../../../constants';
 import { ProductImage } from '../../../common/ProductImage';
-import { LinkButton } from '../../../common/LinkButton';
 import { clicksOf, merchantOf, productPaths, productPrice, rankingOf } from '../productDisplay';
 import type { ProductCollectionProps } from './ProductTable';
 

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, canManageCatalog, EmptyState, PageSpinner, useCurrentUser, type Product } from '@app/shared';
+import { Alert, Button, canManageCatalog, EmptyState, LinkButton, PageSpinner, type Product, useCurrentUser } from '@app/shared';
 import { ADMIN_PAGE_SIZE, PRODUCT_TEXTS } from '../../../constants';
 import { Actions, PageHeader } from '../../../common/layout';
-import { LinkButton } from '../../../common/LinkButton';
 import { Pagination } from '../../../common/Pagination';
 import { useResource } from '../../../common/useResource';
 import { fetchProducts, fetchProductSummary } from '../api/products';

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { Badge, Button, type Product } from '@app/shared';
+import { Badge, Button, LinkButton, type Product } from '@app/shared';
 import { PRODUCT_TEXTS } from '../../../constants';
 import { ProductImage } from '../../../common/ProductImage';
 import { Muted } from '../../../common/layout';
-import { LinkButton } from '../../../common/LinkButton';
 import { clicksOf, merchantOf, productPaths, productPrice, rankingOf, shortId } from '../productDisplay';
 
 const Wrap = styled.div`

@@ -1,6 +1,5 @@
-import { EmptyState } from '@app/shared';
+import { EmptyState, LinkButton } from '@app/shared';
 import { PRODUCT_TEXTS } from '../../../constants';
-import { LinkButton } from '../../../common/LinkButton';
 import { productPaths } from '../productDisplay';
 
 /** Detail/edit load failure (spec section 8). */

@@ -1,7 +1,6 @@
-import { Alert, canManageCatalog, useCurrentUser } from '@app/shared';
+import { Alert, canManageCatalog, LinkButton, useCurrentUser } from '@app/shared';
 import { PRODUCT_TEXTS } from '../../../constants';
 import { PageHeader } from '../../../common/layout';
-import { LinkButton } from '../../../common/LinkButton';
 import { createProduct } from '../api/products';
 import { productPaths } from '../productDisplay';
 import { EMPTY_PRODUCT_FORM } from './formModel';

@@ -1,8 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { Alert, canManageCatalog, PageSpinner, useCurrentUser } from '@app/shared';
+import { Alert, canManageCatalog, LinkButton, PageSpinner, useCurrentUser } from '@app/shared';
 import { PRODUCT_TEXTS } from '../../../constants';
 import { PageHeader } from '../../../common/layout';
-import { LinkButton } from '../../../common/LinkButton';
 import { useResource } from '../../../common/useResource';
 import { fetchProduct, updateProduct } from '../api/products';
 import { productPaths } from '../productDisplay';

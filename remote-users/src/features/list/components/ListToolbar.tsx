@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Input } from '@app/shared';
+import { Button, Input, LinkButton } from '@app/shared';
 import { LIST_TEXT, NEW_USER_PATH } from '../../../constants';
 import type { ReactNode } from 'react';
 
@@ -19,17 +18,6 @@ const Search = styled.div`
 
 const Spacer = styled.div`
   flex: 1;
-`;
-
-const AddLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  padding: 0.5rem 1rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-weight: 600;
-  text-decoration: none;
 `;
 
 export interface ListToolbarProps {
@@ -58,7 +46,7 @@ export function ListToolbar({ search, onSearch, filtersOpen, onToggleFilters, re
       </Button>
       <Spacer />
       {adminControls}
-      {canAdd && <AddLink to={NEW_USER_PATH}>{LIST_TEXT.addUser}</AddLink>}
+      {canAdd && <LinkButton to={NEW_USER_PATH}>{LIST_TEXT.addUser}</LinkButton>}
     </Bar>
   );
 }

@@ -1,21 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Alert,
-  Badge,
-  Button,
-  canEditUser,
-  Card,
-  DEFAULT_GENDER_LABEL,
-  DEFAULT_SUBSCRIPTION,
-  formatDate,
-  formatDateTime,
-  PageSpinner,
-  ROLE_LABELS,
-  useCurrentUser,
-  type User,
-} from '@app/shared';
+import { Alert, Badge, Button, canEditUser, Card, DEFAULT_GENDER_LABEL, DEFAULT_SUBSCRIPTION, formatDate, formatDateTime, LinkButton, PageSpinner, ROLE_LABELS, useCurrentUser, type User } from '@app/shared';
 import { PROFILE_TEXT, USERS_PATH, userEditPath } from '../../../constants';
 import { useUser } from '../../../hooks/useUser';
 import { Avatar } from './Avatar';
@@ -64,15 +50,6 @@ const Timeline = styled.ol`
   span { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const EditLink = styled(Link)`
-  padding: 0.5rem 1rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-weight: 600;
-  text-decoration: none;
-`;
-
 function Details({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
     <dl>
@@ -104,7 +81,7 @@ function Profile({ user, canEdit }: { user: User; canEdit: boolean }) {
         </div>
         {canEdit && (
           <div style={{ marginLeft: 'auto' }}>
-            <EditLink to={userEditPath(user._id)}>{T.edit}</EditLink>
+            <LinkButton to={userEditPath(user._id)}>{T.edit}</LinkButton>
           </div>
         )}
       </Identity>
