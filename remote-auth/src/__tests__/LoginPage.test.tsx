@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { expireSession, MESSAGES, sessionStore, tokenAtom } from '@app/shared';
-import { makeUser, renderWithProviders, resetSession, signInAs } from '@app/shared/test-utils';
+import { makeUser, mockApi, renderWithProviders, resetSession, signInAs } from '@app/shared/test-utils';
 import LoginPage from '../features/login/LoginPage';
-import { mockApi } from './mockApi';
 
 beforeEach(() => resetSession());
 

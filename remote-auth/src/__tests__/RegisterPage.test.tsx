@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { MESSAGES, sessionStore, userAtom } from '@app/shared';
-import { makeUser, renderWithProviders, resetSession } from '@app/shared/test-utils';
+import { makeUser, mockApi, renderWithProviders, resetSession } from '@app/shared/test-utils';
 import RegisterPage from '../features/register/RegisterPage';
-import { mockApi } from './mockApi';
 
 beforeEach(() => resetSession());
 

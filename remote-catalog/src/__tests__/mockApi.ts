@@ -1,20 +1,10 @@
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { api, type Product } from '@app/shared';
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { Product } from '@app/shared';
+import type { MockReply } from '@app/shared/test-utils';
 
-export type Reply = { status: number; data?: unknown };
+export type Reply = Exclude<MockReply, 'network-error'>;
 
-/** Stubs the shared API client's transport; returns the recorded requests. */
-export function mockApi(handler: (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  api.defaults.adapter = async (config) => {
-    requests.push(config);
-    const reply = await handler(config);
-    const response = { data: reply.data, status: reply.status, statusText: '', headers: new AxiosHeaders(), config };
-    if (reply.status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response);
-    return response;
-  };
-  return requests;
-}
+export { mockApi } from '@app/shared/test-utils';
 
 export const ok = (data: Record<string, unknown>): Reply => ({ status: 200, data: { success: true, ...data } });
 export const fail = (status: number, message: string): Reply => ({ status, data: { success: false, message } });

@@ -1,21 +1,7 @@
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { api, type Product } from '@app/shared';
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { Product } from '@app/shared';
 
-type Reply = { status: number; data?: unknown } | 'network-error';
-
-/** Stubs the shared API client's transport; returns the recorded requests. */
-export function mockApi(handler: (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  api.defaults.adapter = async (config) => {
-    requests.push(config);
-    const reply = await handler(config);
-    if (reply === 'network-error') throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
-    const response = { data: reply.data, status: reply.status, statusText: '', headers: new AxiosHeaders(), config };
-    if (reply.status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response);
-    return response;
-  };
-  return requests;
-}
+export { mockApi } from '@app/shared/test-utils';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides._id ?? `p-${Math.random().toString(36).slice(2, 8)}`;

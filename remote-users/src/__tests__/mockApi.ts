@@ -1,21 +1,11 @@
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { api, type User } from '@app/shared';
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { User } from '@app/shared';
+import type { MockHandler, MockReply } from '@app/shared/test-utils';
 
-export type Reply = { status: number; data?: unknown; headers?: Record<string, string> };
-export type Handler = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply> | undefined;
+export type Reply = Exclude<MockReply, 'network-error'>;
+export type Handler = MockHandler;
 
-/** Stubs the shared API client's transport; returns the recorded requests. */
-export function mockApi(handler: Handler) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  api.defaults.adapter = async (config) => {
-    requests.push(config);
-    const reply = (await handler(config)) ?? { status: 404, data: { success: false, message: `No stub for ${config.method} ${config.url}` } };
-    const response = { data: reply.data, status: reply.status, statusText: '', headers: new AxiosHeaders(reply.headers ?? {}), config };
-    if (reply.status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response);
-    return response;
-  };
-  return requests;
-}
+export { mockApi } from '@app/shared/test-utils';
 
 export const bodyOf = (config: InternalAxiosRequestConfig) => (typeof config.data === 'string' ? JSON.parse(config.data) : config.data);
 

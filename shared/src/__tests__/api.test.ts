@@ -4,7 +4,7 @@ import { MESSAGES } from '../constants';
 import '../session/actions';
 import { sessionStatusAtom, sessionStore, tokenAtom, userAtom } from '../session/atoms';
 import { makeUser, resetSession, signInAs, TEST_API_BASE_URL } from '../test';
-import { mockApi } from './mockAdapter';
+import { mockApi } from '../test/mockApi';
 
 beforeEach(() => resetSession());
 
@@ -38,7 +38,7 @@ describe('api client', () => {
     expect(getErrorMessage(error)).toBe('Username already exists');
     expect((error as ApiError).status).toBe(409);
 
-    mockApi(() => new Error('Network Error'));
+    mockApi(() => 'network-error');
     await expect(api.get('/api/users')).rejects.toMatchObject({ message: 'Network Error' });
   });
 

@@ -4,7 +4,7 @@ import { getMe, initSession, login, logout, refreshSession, register } from '../
 import { clearStoredSession } from '../session/storage';
 import { sessionStatusAtom, sessionStore, tokenAtom, userAtom } from '../session/atoms';
 import { makeUser, resetSession, signInAs } from '../test';
-import { mockApi } from './mockAdapter';
+import { mockApi } from '../test/mockApi';
 
 const status = () => sessionStore.get(sessionStatusAtom);
 

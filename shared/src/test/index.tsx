@@ -90,3 +90,4 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*',
     options,
   );
 }
+export { mockApi, type MockHandler, type MockReply } from './mockApi';

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { Badge, Button, LinkButton } from '@app/shared';
+import { Badge } from '@app/shared';
 import { PRODUCT_TEXTS } from '../../../constants';
 import { ProductImage } from '../../../common/ProductImage';
-import { clicksOf, merchantOf, productPaths, productPrice, rankingOf } from '../productDisplay';
+import { clicksOf, merchantOf, productPrice, rankingOf } from '../productDisplay';
 import type { ProductCollectionProps } from './ProductTable';
+import { ProductActions } from './ProductActions';
 
 const Grid = styled.ul`
   list-style: none;
@@ -85,19 +86,7 @@ export function ProductGrid({ products, canManage, onDelete }: ProductCollection
             </Meta>
           </Body>
           <CardActions>
-            <LinkButton $size="sm" $variant="secondary" to={productPaths.view(product._id)} aria-label={`${PRODUCT_TEXTS.view} ${product.title}`}>
-              {PRODUCT_TEXTS.view}
-            </LinkButton>
-            {canManage && (
-              <>
-                <LinkButton $size="sm" $variant="secondary" to={productPaths.edit(product._id)} aria-label={`${PRODUCT_TEXTS.edit} ${product.title}`}>
-                  {PRODUCT_TEXTS.edit}
-                </LinkButton>
-                <Button size="sm" variant="danger" aria-label={`${PRODUCT_TEXTS.delete} ${product.title}`} onClick={() => onDelete(product)}>
-                  {PRODUCT_TEXTS.delete}
-                </Button>
-              </>
-            )}
+            <ProductActions product={product} canManage={canManage} onDelete={onDelete} />
           </CardActions>
         </CardItem>
       ))}

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { Badge, Button, LinkButton, type Product } from '@app/shared';
+import { Badge, type Product } from '@app/shared';
 import { PRODUCT_TEXTS } from '../../../constants';
 import { ProductImage } from '../../../common/ProductImage';
 import { Muted } from '../../../common/layout';
-import { clicksOf, merchantOf, productPaths, productPrice, rankingOf, shortId } from '../productDisplay';
+import { clicksOf, merchantOf, productPrice, rankingOf, shortId } from '../productDisplay';
+import { ProductActions } from './ProductActions';
 
 const Wrap = styled.div`
   overflow-x: auto;
@@ -73,19 +74,7 @@ export function ProductTable({ products, canManage, onDelete }: ProductCollectio
               <td>{clicksOf(product)}</td>
               <td>
                 <RowActions>
-                  <LinkButton $size="sm" $variant="secondary" to={productPaths.view(product._id)} aria-label={`${PRODUCT_TEXTS.view} ${product.title}`}>
-                    {PRODUCT_TEXTS.view}
-                  </LinkButton>
-                  {canManage && (
-                    <>
-                      <LinkButton $size="sm" $variant="secondary" to={productPaths.edit(product._id)} aria-label={`${PRODUCT_TEXTS.edit} ${product.title}`}>
-                        {PRODUCT_TEXTS.edit}
-                      </LinkButton>
-                      <Button size="sm" variant="danger" aria-label={`${PRODUCT_TEXTS.delete} ${product.title}`} onClick={() => onDelete(product)}>
-                        {PRODUCT_TEXTS.delete}
-                      </Button>
-                    </>
-                  )}
+                  <ProductActions product={product} canManage={canManage} onDelete={onDelete} />
                 </RowActions>
               </td>
             </tr>
