@@ -5,7 +5,7 @@ import { errorResponses } from '../schemas/common.js';
 import { UserResponse } from '../schemas/user.js';
 import { verifyAgainstDummy, verifyPassword } from '../services/passwords.js';
 import { toUserView } from '../services/user-view.js';
-import { assertUsernameAndEmailFree, toUserColumns } from '../services/users.js';
+import { createAccount } from '../services/users.js';
 import { badRequest, unauthorized } from '../utils/http-error.js';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,22 +31,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!agreeToTerms) {
         throw badRequest(MESSAGES.mustAgreeToTerms, [{ field: 'agreeToTerms', message: MESSAGES.mustAgreeToTerms }]);
       }
-      const columns = await toUserColumns({ ...input, role: DEFAULT_ROLE, isActive: true });
-      await assertUsernameAndEmailFree(users, { username: columns.username, email: columns.email });
-      const created = await users.create({
-        ...columns,
-        fullName: columns.fullName!,
-        username: columns.username!,
-        email: columns.email!,
-        passwordHash: columns.passwordHash!,
-        mobileNumber: null,
-        occupation: null,
-        address: null,
-        dateOfBirth: null,
-        gender: null,
-        lastLogin: new Date(),
-        createdBy: null,
-      });
+      const created = await createAccount(users, { ...input, role: DEFAULT_ROLE, isActive: true }, { createdBy: null, lastLogin: new Date() });
       reply.code(201);
       return { success: true as const, user: toUserView(created), token: app.tokens.sign(created) };
     },

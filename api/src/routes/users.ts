@@ -20,7 +20,7 @@ import {
 } from '../schemas/user.js';
 import { listFilters } from '../services/user-query.js';
 import { toUserView } from '../services/user-view.js';
-import { assertUsernameAndEmailFree, toUserColumns, type UserInput } from '../services/users.js';
+import { assertUsernameAndEmailFree, createAccount, toUserColumns, type UserInput } from '../services/users.js';
 import { forbidden, notFound } from '../utils/http-error.js';
 import userTransferRoutes from './users-transfer.js';
 
@@ -163,16 +163,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const columns = await toUserColumns(request.body);
-      await assertUsernameAndEmailFree(users, { username: columns.username, email: columns.email });
-      const created = await users.create({
-        ...columns,
-        fullName: columns.fullName!,
-        username: columns.username!,
-        email: columns.email!,
-        passwordHash: columns.passwordHash!,
-        createdBy: request.user!.id,
-      });
+      const created = await createAccount(users, request.body, { createdBy: request.user!.id });
       reply.code(201);
       return { success: true as const, data: toUserView(created) };
     },

@@ -60,3 +60,17 @@ export async function assertUsernameAndEmailFree(
   if (taken.username) throw conflict(MESSAGES.usernameTaken, [{ field: 'username', message: MESSAGES.usernameTaken }]);
   if (taken.email) throw conflict(MESSAGES.emailTaken, [{ field: 'email', message: MESSAGES.emailTaken }]);
 }
+
+/** Creates a user from a create body (registration, admin create): trimmed, password hashed, username and email free. */
+export async function createAccount(users: UsersRepository, input: UserInput, extra: { createdBy: string | null; lastLogin?: Date }) {
+  const columns = await toUserColumns(input);
+  await assertUsernameAndEmailFree(users, { username: columns.username, email: columns.email });
+  return users.create({
+    ...columns,
+    fullName: columns.fullName!,
+    username: columns.username!,
+    email: columns.email!,
+    passwordHash: columns.passwordHash!,
+    ...extra,
+  });
+}
