@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { sql } from 'kysely';
 import { createDatabase } from '../src/db/index.js';
 import { DataDirLockedError, lockDataDir } from '../src/db/lock.js';
 
@@ -40,6 +41,24 @@ describe('PGlite data directory lock', () => {
     } finally {
       child.kill();
       fs.rmSync(dir, { recursive: true });
+    }
+  });
+});
+
+describe('PostgreSQL pool', { skip: !process.env.TEST_DATABASE_URL }, () => {
+  it('survives an idle connection being terminated by the server', async () => {
+    const { createTestApp } = await import('./helpers/app.js');
+    const t = await createTestApp();
+    try {
+      const listUsers = () => t.app.inject({ method: 'GET', url: '/api/users', headers: t.auth(admin) });
+      const admin = await t.createUser({ role: 'admin' });
+      assert.equal((await listUsers()).statusCode, 200);
+      // Kill every other backend of this database, as a restart or an administrator would.
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(t.app.db);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      assert.equal((await listUsers()).statusCode, 200);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -36,6 +36,9 @@ export async function createDatabase(
   const plugins = [new CamelCasePlugin()];
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection can die under us (server restart, a terminated backend). The pool drops it and opens a
+    // new one on demand; without a listener the 'error' event would crash the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was closed (${error.message})`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: 'postgres', destroy: () => db.destroy() };
   }
