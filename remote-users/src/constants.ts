@@ -178,16 +178,5 @@ export const FORM_TEXT = {
   updated: MESSAGES.userUpdated,
 } as const;
 
-/** Spec section 5, in the order the form checks them. */
-export const VALIDATION = {
-  fullNameRequired: MESSAGES.fullNameRequired,
-  usernameRequired: MESSAGES.usernameRequired,
-  emailRequired: MESSAGES.emailRequired,
-  emailInvalid: MESSAGES.emailInvalid,
-  contactRequired: MESSAGES.contactRequired,
-  roleRequired: MESSAGES.roleRequired,
-  passwordRequiredNew: MESSAGES.passwordRequiredNew,
-  passwordTooShort: MESSAGES.passwordTooShort,
-} as const;
 
 export const ROLE_OPTIONS: readonly Role[] = ROLES;

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage, type Category, type ProductsAnswer } from '@app/shared';
-import { fetchCategories, fetchProducts } from '../../api/publicApi';
+import { getErrorMessage, type ProductsAnswer } from '@app/shared';
+import { fetchProducts } from '../../api/publicApi';
+import { usePublicCategories } from '../../api/usePublicCategories';
 import { parseCatalogueQuery, toApiQuery, toSearchParams, type CatalogueQuery } from './catalogueQuery';
 
 interface ListState {
@@ -16,7 +17,7 @@ export function useCatalogue() {
   const query = useMemo(() => parseCatalogueQuery(params), [params]);
   const queryKey = toSearchParams(query).toString();
   const [list, setList] = useState<ListState>({ answer: null, loading: true, error: null });
-  const [categories, setCategories] = useState<Category[]>([]);
+  const categories = usePublicCategories();
   const [reloadCount, setReloadCount] = useState(0);
   // Merchant names seen so far: the checkbox list must not shrink to the one merchant being filtered on.
   const merchantsSeen = useRef(new Set<string>());
@@ -39,15 +40,6 @@ export function useCatalogue() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryKey, reloadCount]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCategories(controller.signal)
-      .then((answer) => setCategories(answer.categories))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn('Could not load categories', error);
-      });
-    return () => controller.abort();
-  }, []);
 
   const setQuery = useCallback(
     (next: CatalogueQuery) => {

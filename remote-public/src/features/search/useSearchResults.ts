@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage, type Category, type ProductsAnswer } from '@app/shared';
-import { fetchCategories, fetchProducts } from '../../api/publicApi';
+import { getErrorMessage, type ProductsAnswer } from '@app/shared';
+import { fetchProducts } from '../../api/publicApi';
+import { usePublicCategories } from '../../api/usePublicCategories';
 import { parseSearchQuery, toApiQuery, toSearchParams, type SearchQuery } from './searchQuery';
 
 export function useSearchResults() {
@@ -9,7 +10,7 @@ export function useSearchResults() {
   const query = useMemo(() => parseSearchQuery(params), [params]);
   const key = toSearchParams(query).toString();
   const [state, setState] = useState<{ answer: ProductsAnswer | null; loading: boolean; error: string | null }>({ answer: null, loading: true, error: null });
-  const [categories, setCategories] = useState<Category[]>([]);
+  const categories = usePublicCategories();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -23,15 +24,6 @@ export function useSearchResults() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCategories(controller.signal)
-      .then((answer) => setCategories(answer.categories))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn('Could not load categories', error);
-      });
-    return () => controller.abort();
-  }, []);
 
   const setQuery = (next: SearchQuery) => {
     setParams(toSearchParams(next));

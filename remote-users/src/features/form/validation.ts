@@ -1,6 +1,5 @@
-import { PASSWORD_MIN_LENGTH, type Role, type User } from '@app/shared';
+import { MESSAGES, PASSWORD_MIN_LENGTH, type Role, type User } from '@app/shared';
 import type { UserPayload } from '../../api/usersApi';
-import { VALIDATION } from '../../constants';
 
 export type FormMode = 'create' | 'edit';
 
@@ -44,14 +43,14 @@ export function validateUserForm(values: UserFormValues, mode: FormMode): UserFo
     password: values.password.trim(),
   };
   const errors: UserFormErrors = {};
-  if (!v.fullName) errors.fullName = VALIDATION.fullNameRequired;
-  if (!v.username) errors.username = VALIDATION.usernameRequired;
-  if (!v.email) errors.email = VALIDATION.emailRequired;
-  else if (!EMAIL_SHAPE.test(v.email)) errors.email = VALIDATION.emailInvalid;
-  if (!v.contactNumber) errors.contactNumber = VALIDATION.contactRequired;
-  if (!values.role) errors.role = VALIDATION.roleRequired;
-  if (mode === 'create' && !v.password) errors.password = VALIDATION.passwordRequiredNew;
-  else if (v.password && v.password.length < PASSWORD_MIN_LENGTH) errors.password = VALIDATION.passwordTooShort;
+  if (!v.fullName) errors.fullName = MESSAGES.fullNameRequired;
+  if (!v.username) errors.username = MESSAGES.usernameRequired;
+  if (!v.email) errors.email = MESSAGES.emailRequired;
+  else if (!EMAIL_SHAPE.test(v.email)) errors.email = MESSAGES.emailInvalid;
+  if (!v.contactNumber) errors.contactNumber = MESSAGES.contactRequired;
+  if (!values.role) errors.role = MESSAGES.roleRequired;
+  if (mode === 'create' && !v.password) errors.password = MESSAGES.passwordRequiredNew;
+  else if (v.password && v.password.length < PASSWORD_MIN_LENGTH) errors.password = MESSAGES.passwordTooShort;
   return errors;
 }
 
