@@ -5,7 +5,7 @@ const path = require('node:path');
 module.exports = function createJestConfig(dir, overrides = {}) {
   return {
     rootDir: dir,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [

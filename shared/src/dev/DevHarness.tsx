@@ -1,7 +1,7 @@
 import { Provider } from 'jotai';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link } from 'react-router-dom';
+import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEFAULT_RUNTIME_CONFIG, loadRuntimeConfig, setRuntimeConfig } from '../config';
 import { initSession, logout } from '../session/actions';
@@ -47,16 +47,20 @@ export interface DevHarnessProps {
   bare?: boolean;
 }
 
-/** What the shell gives a remote (router, the session store, theme, toasts), for running it alone. */
+/** What the shell gives a remote (a data router, the session store, theme, toasts), for running it alone. */
 export function DevHarness({ name, children, toastPlacement = 'top-right', bare = false }: DevHarnessProps) {
+  const page = (
+    <>
+      {!bare && <HarnessBar name={name} />}
+      {children}
+      <ToastHost placement={toastPlacement} />
+    </>
+  );
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: page }]));
   return (
     <Provider store={sessionStore}>
       <AppThemeProvider>
-        <BrowserRouter>
-          {!bare && <HarnessBar name={name} />}
-          {children}
-          <ToastHost placement={toastPlacement} />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </AppThemeProvider>
     </Provider>
   );

@@ -2,7 +2,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { setRuntimeConfig } from '../config';
 import { INITIAL_STATUS, sessionStatusAtom, sessionStore, tokenAtom, userAtom } from '../session/atoms';
 import { writeStoredSession } from '../session/storage';
@@ -72,19 +72,26 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   routes?: ReactNode;
 }
 
-/** Renders with the shell's providers: session store, theme, router (memory), toast host. */
+/**
+ * Renders with the shell's providers: session store, theme, a memory data router (as the shell's browser
+ * data router, so `useBlocker` works), toast host.
+ */
 export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', routes, ...options }: ProvidersOptions = {}) {
+  const page = (
+    <>
+      <Routes>
+        <Route path={path} element={ui} />
+        {routes}
+      </Routes>
+      <LocationProbe />
+      <ToastHost />
+    </>
+  );
+  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [route] });
   return render(
     <Provider store={sessionStore}>
       <AppThemeProvider withGlobalStyle={false}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            {routes}
-          </Routes>
-          <LocationProbe />
-          <ToastHost />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </AppThemeProvider>
     </Provider>,
     options,
