@@ -199,6 +199,18 @@ test.describe('public site', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
+  test('a footer link opens the next page at its top; Back returns to the page it came from', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/sitemap');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeVisible();
+  });
+
   test('no link on a public page leads to a not-found page', async ({ page }) => {
     await page.goto('/sitemap');
     await expect(page.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { Provider } from 'jotai';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { useLayoutEffect, useState } from 'react';
+import { createBrowserRouter, RouterProvider, useLocation, useNavigationType } from 'react-router-dom';
 import { AppThemeProvider, sessionStore, ToastHost } from '@app/shared';
 import { AppRoutes } from './AppRoutes';
 import { isAdminPath } from './routeTable';
@@ -18,13 +19,37 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * A link to another page opens it at the top, not at the old page's scroll offset. Back and Forward (POP)
+ * keep the browser's own restoration; a change of query only (filters, sort, page) scrolls as its page decides.
+ */
+function ScrollToTopOnNewPage() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+  return null;
+}
+
+function Root() {
+  return (
+    <>
+      <ScrollToTopOnNewPage />
+      <AppRoutes />
+      <Toasts />
+    </>
+  );
+}
+
 export function App() {
+  // A data router (not <BrowserRouter>), so pages can block leaving with unsaved changes (useBlocker),
+  // the browser's Back button included. One catch-all route: the route table stays in <AppRoutes>.
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Root /> }]));
   return (
     <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-        <Toasts />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }
