@@ -110,24 +110,44 @@ test.describe('admin products', () => {
     ).rejects.toThrow(/-> 400/);
   });
 
-  test('leaving the add form with unsaved changes asks first', async ({ adminPage: page }) => {
+  test('leaving the add form with unsaved changes asks first: the sidebar, the Back button, a reload', async ({ adminPage: page }) => {
     await page.goto('/products');
     await page.getByRole('link', { name: 'New Product' }).click();
     await expect(page).toHaveURL(/\/products\/add$/);
     await page.getByLabel(/Product Title/).fill('Half-written product');
-    const messages: string[] = [];
-    page.once('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const leaveDialog = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+
+    // An in-app link (the sidebar): Stay on page keeps the form as it was.
     await page.getByTestId('sidebar').getByRole('link', { name: 'Products' }).click();
-    await expect.poll(() => messages.length).toBe(1);
-    expect(messages[0]).toContain('unsaved changes');
+    await expect(leaveDialog).toContainText('You have unsaved changes. Leave this page and lose them?');
+    await leaveDialog.getByRole('button', { name: 'Stay on page' }).click();
+    await expect(leaveDialog).toBeHidden();
     await expect(page).toHaveURL(/\/products\/add$/);
     await expect(page.getByLabel(/Product Title/)).toHaveValue('Half-written product');
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('link', { name: 'Back to Products' }).click();
+
+    // The browser's Back button: asked too, and the address bar stays on the form while asking.
+    await page.goBack();
+    await expect(leaveDialog).toBeVisible();
+    await expect(page).toHaveURL(/\/products\/add$/);
+    await leaveDialog.getByRole('button', { name: 'Stay on page' }).click();
+    await expect(page).toHaveURL(/\/products\/add$/);
+    await expect(page.getByLabel(/Product Title/)).toHaveValue('Half-written product');
+
+    // A reload gets the browser's own prompt; dismissing it keeps the page.
+    const prompts: string[] = [];
+    page.once('dialog', (dialog) => {
+      prompts.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.reload({ timeout: 2000 }).catch(() => undefined);
+    expect(prompts).toEqual(['beforeunload']);
+    await expect(page.getByLabel(/Product Title/)).toHaveValue('Half-written product');
+
+    // Back again, and leave: the list it came from.
+    await page.goBack();
+    await leaveDialog.getByRole('button', { name: 'Leave page' }).click();
     await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   });
 
   test('pagination shows up to 5 page buttons and slides with more than 5 pages', async ({ adminPage: page, apiClient }) => {

@@ -75,7 +75,6 @@ export const PRODUCT_TEXTS = {
   featureHint: 'Featured products appear on the homepage',
   imagePreview: 'Image preview',
   loadingProduct: 'Loading product...',
-  unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
   // detail
   errorLoadingProduct: 'Error Loading Product',
   productNotFound: 'This product could not be found or has been deleted',

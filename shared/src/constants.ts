@@ -87,6 +87,11 @@ export const MESSAGES = {
   retry: 'Retry',
   noAccessTitle: 'No access',
   noAccessText: 'Your account does not have access to this page.',
+  // leaving a form with unsaved changes (ours, not the spec's)
+  unsavedChangesTitle: 'Unsaved changes',
+  unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
+  leavePage: 'Leave page',
+  stayOnPage: 'Stay on page',
   // user form
   userCreated: 'User created successfully',
   userUpdated: 'User updated successfully',

@@ -116,21 +116,33 @@ describe('add product form', () => {
     expect(screen.getByRole('button', { name: 'Save Product' })).toBeEnabled();
   });
 
-  it('asks before leaving with unsaved changes (Cancel)', async () => {
+  it('asks before leaving with unsaved changes: Stay keeps the form, Leave page goes', async () => {
     signInAs(makeUser({ role: 'admin' }));
     const user = userEvent.setup();
     formApi(() => ok({}));
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     render('/products/add');
     await user.type(await screen.findByLabelText(/Product Title/), 'Half done');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(confirm).toHaveBeenCalledWith(PRODUCT_TEXTS.unsavedChanges);
+    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.unsavedChangesTitle });
+    expect(dialog).toHaveTextContent(MESSAGES.unsavedChanges);
+    await user.click(screen.getByRole('button', { name: MESSAGES.stayOnPage }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/products/add');
+    expect(screen.getByLabelText(/Product Title/)).toHaveValue('Half done');
     await user.click(screen.getByRole('link', { name: 'Back to Products' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/products/add');
-    confirm.mockReturnValue(true);
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products$/);
+    await user.click(await screen.findByRole('button', { name: MESSAGES.leavePage }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/products$/));
+  });
+
+  // After a successful save the redirect is not asked about either: see the 'goes to /products after 1 s' test.
+  it('leaves without asking when nothing changed', async () => {
+    signInAs(makeUser({ role: 'admin' }));
+    const user = userEvent.setup();
+    formApi(() => ok({}));
+    render('/products/add');
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/products$/));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('is refused to staff (read-only)', async () => {

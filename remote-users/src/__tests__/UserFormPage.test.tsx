@@ -158,4 +158,21 @@ describe('edit user form', () => {
     await user.click(screen.getByRole('button', { name: FORM_TEXT.cancel }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/users$/));
   });
+
+  // Saving a changed form does not ask: the 'creates through POST' test goes to /users after its save.
+  it('asks before Cancel throws away changes', async () => {
+    signInAs(admin);
+    const user = userEvent.setup();
+    renderAt('/users/new');
+    await user.type(screen.getByLabelText(FORM_TEXT.fullName), 'Half typed');
+    await user.click(screen.getByRole('button', { name: FORM_TEXT.cancel }));
+    const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.unsavedChangesTitle });
+    expect(dialog).toHaveTextContent(MESSAGES.unsavedChanges);
+    await user.click(screen.getByRole('button', { name: MESSAGES.stayOnPage }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/users/new');
+    expect(screen.getByLabelText(FORM_TEXT.fullName)).toHaveValue('Half typed');
+    await user.click(screen.getByRole('button', { name: FORM_TEXT.cancel }));
+    await user.click(await screen.findByRole('button', { name: MESSAGES.leavePage }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/users$/));
+  });
 });

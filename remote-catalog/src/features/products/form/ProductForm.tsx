@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, ApiError, Button, type Product } from '@app/shared';
+import { Alert, ApiError, Button, UnsavedChangesPrompt, type Product } from '@app/shared';
 import type { CategoryOption } from './useCategoryOptions';
 import { PRODUCT_REDIRECT_MS, PRODUCT_TEXTS } from '../../../constants';
 import { Muted } from '../../../common/layout';
-import { useUnsavedChanges } from '../../../common/useUnsavedChanges';
 import { productPaths } from '../productDisplay';
 import type { ProductPayload } from '../api/products';
 import { toPayload, validateProductForm, type ProductFormErrors, type ProductFormValues } from './formModel';
@@ -53,7 +52,6 @@ export function ProductForm({ mode, initialValues, categories, submit }: Product
   const initialJson = useRef(JSON.stringify(initialValues));
   const succeeded = outcome?.ok === true;
   const dirty = !succeeded && JSON.stringify(values) !== initialJson.current;
-  const confirmLeave = useUnsavedChanges(dirty);
 
   useEffect(() => {
     if (!succeeded) return undefined;
@@ -90,10 +88,6 @@ export function ProductForm({ mode, initialValues, categories, submit }: Product
     }
   };
 
-  const cancel = () => {
-    if (confirmLeave()) navigate(productPaths.list);
-  };
-
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={mode === 'create' ? PRODUCT_TEXTS.addHeading : PRODUCT_TEXTS.editHeading}>
       {outcome?.ok === true && (
@@ -102,11 +96,12 @@ export function ProductForm({ mode, initialValues, categories, submit }: Product
         </Alert>
       )}
       {outcome?.ok === false && <Alert title={texts.failure}>{outcome.detail}</Alert>}
+      <UnsavedChangesPrompt when={dirty} />
       <ProductFormFields values={values} errors={errors} categories={categories} disabled={saving || succeeded} onChange={onChange} />
       <Footer>
         <Muted>{PRODUCT_TEXTS.requiredFields}</Muted>
         <Buttons>
-          <Button variant="secondary" onClick={cancel} disabled={saving}>
+          <Button variant="secondary" onClick={() => navigate(productPaths.list)} disabled={saving}>
             {PRODUCT_TEXTS.cancel}
           </Button>
           <Button type="submit" disabled={saving || succeeded}>

@@ -16,6 +16,7 @@ import {
   updateSessionUser,
   useCurrentUser,
   writeStoredSession,
+  UnsavedChangesPrompt,
   type User,
 } from '@app/shared';
 import { usersApi } from '../../../api/usersApi';
@@ -90,6 +91,8 @@ function FormBody({ mode, target, initial }: { mode: FormMode; target?: User; in
 
   return (
     <Card>
+      {/* Not while saving: the save's own redirect must not ask. */}
+      <UnsavedChangesPrompt when={form.dirty && !saving} />
       <UserForm
         mode={mode}
         values={form.values}

@@ -1,9 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { UserFormErrors, UserFormField, UserFormValues } from '../validation';
 
-/** Form values and per-field errors; editing a field clears that field's error (spec section 5). */
+/**
+ * Form values and per-field errors; editing a field clears that field's error (spec section 5).
+ * `dirty`: the values differ from those the form opened with.
+ */
 export function useUserForm(initial: UserFormValues) {
   const [values, setValues] = useState(initial);
+  const [initialJson] = useState(() => JSON.stringify(initial));
+  const dirty = useMemo(() => JSON.stringify(values) !== initialJson, [values, initialJson]);
   const [errors, setErrors] = useState<UserFormErrors>({});
 
   const setField = useCallback(<K extends UserFormField>(field: K, value: UserFormValues[K]) => {
@@ -16,5 +21,5 @@ export function useUserForm(initial: UserFormValues) {
     });
   }, []);
 
-  return { values, setValues, errors, setErrors, setField };
+  return { values, setValues, errors, setErrors, setField, dirty };
 }
