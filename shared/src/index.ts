@@ -28,6 +28,7 @@ export { readStoredSession, writeStoredSession, clearStoredSession } from './ses
 export * from './roles';
 export * from './format';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
+export { useMenuButton } from './hooks/useMenuButton';
 export { useQueryState, parsePositiveInt, type QueryPatch, type QueryValue } from './hooks/useQueryState';
 
 export { theme, type AppTheme } from './theme/theme';

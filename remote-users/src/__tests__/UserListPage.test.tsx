@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, renderWithProviders, resetSession, signInAs } from '@app/shared/test-utils';
 import type { User } from '@app/shared';
-import { DELETE_TEXT, LIST_TEXT, REFRESH_SPINNER_MIN_MS, SEARCH_DEBOUNCE_MS } from '../constants';
+import { BULK_TEXT, DELETE_TEXT, LIST_TEXT, REFRESH_SPINNER_MIN_MS, SEARCH_DEBOUNCE_MS } from '../constants';
 import UsersRoutes from '../UsersRoutes';
 import { countText } from '../features/list/components/ListHeader';
 import { nextSort } from '../features/list/hooks/useUserListQuery';
@@ -122,8 +122,13 @@ describe('selection', () => {
     await screen.findByText('3 users (filtered from 4)');
     expect(screen.getByRole('checkbox', { name: LIST_TEXT.selectRow('Ada Admin') })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: LIST_TEXT.selectAll }));
-    await user.click(screen.getByRole('button', { name: /Bulk Actions \(2 selected\)/ }));
-    await user.click(screen.getByRole('menuitem', { name: LIST_TEXT.setInactive }));
+    // From the keyboard: ArrowDown opens the menu on its first item (Set Active), ArrowDown, Enter.
+    screen.getByRole('button', { name: /Bulk Actions \(2 selected\)/ }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: BULK_TEXT.activate.label })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: LIST_TEXT.setInactive })).toHaveFocus();
+    await user.keyboard('{Enter}');
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent('Set 2 selected users to Inactive?');
     expect(requests.some((r) => isCall(r, 'POST', '/api/users/bulk'))).toBe(false);

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, type ButtonProps } from '@app/shared';
+import { Button, useMenuButton, type ButtonProps } from '@app/shared';
 
 const Wrapper = styled.div`
   position: relative;
@@ -43,42 +43,26 @@ export interface MenuItem {
   disabled?: boolean;
 }
 
-/** A button that opens a small menu of actions (Export, Bulk Actions); Escape or a click outside closes it. */
+/** A button that opens a small menu of actions (Export, Bulk Actions), with the keyboard of useMenuButton. */
 export function Menu({ label, items, buttonProps }: { label: ReactNode; items: MenuItem[]; buttonProps?: Omit<ButtonProps, 'onClick'> }) {
-  const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: MouseEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
+  const menu = useMenuButton();
   return (
-    <Wrapper ref={wrapper}>
-      <Button variant="secondary" aria-haspopup="menu" aria-expanded={open} aria-controls={open ? menuId : undefined} {...buttonProps} onClick={() => setOpen((v) => !v)}>
+    <Wrapper ref={menu.wrapperRef}>
+      <Button variant="secondary" {...buttonProps} {...menu.buttonProps}>
         {label} <span aria-hidden="true">▾</span>
       </Button>
-      {open && (
-        <List role="menu" id={menuId}>
+      {menu.open && (
+        <List {...menu.menuProps}>
           {items.map((item) => (
             <Item
               key={item.key}
               role="menuitem"
               type="button"
+              {...menu.itemProps}
               $danger={item.danger}
               disabled={item.disabled}
               onClick={() => {
-                setOpen(false);
+                menu.close(true);
                 item.onSelect();
               }}
             >

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { api, sessionStore, STORAGE_KEYS, userAtom } from '@app/shared';
+import { api, MESSAGES, sessionStore, STORAGE_KEYS, UnsavedChangesPrompt, userAtom } from '@app/shared';
 import { makeUser, renderWithProviders, resetSession, signInAs } from '@app/shared/test-utils';
 import AdminPage from '../admin/AdminPage';
 import SignedInLayout from '../admin/SignedInLayout';
+import { SignOutRoute } from '../app/SignOutRoute';
 
 jest.mock('../federation/RemoteArea', () => ({
   RemoteArea: ({ area, module }: { area: string; module: string }) => <div data-testid="remote-area">{`${area}:${module}`}</div>,
@@ -34,8 +35,10 @@ function renderShell(path: string) {
           <Route path="/dashboard" element={<AdminPage mount="dashboard" />} />
           <Route path="/products/*" element={<AdminPage mount="products" />} />
           <Route path="/users/*" element={<AdminPage mount="users" />} />
+          <Route path="/draft" element={<UnsavedChangesPrompt when />} />
         </Route>
         <Route path="/login" element={<h1>Login page</h1>} />
+        <Route path="/logout" element={<SignOutRoute />} />
       </>
     ),
   });
@@ -93,6 +96,22 @@ describe('signed-in shell', () => {
     expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/users/abc');
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('Sign out on a page with unsaved changes asks first: Stay on page keeps the session', async () => {
+    const user = userEvent.setup();
+    signInAs(makeUser({ role: 'admin', username: 'boss' }));
+    renderShell('/draft');
+    await user.click(screen.getByRole('button', { name: /boss/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: MESSAGES.stayOnPage }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/draft');
+    expect(window.localStorage.getItem('token')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: /boss/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: MESSAGES.leavePage }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { logout, MESSAGES, useCurrentUser } from '@app/shared';
+import { MESSAGES, useCurrentUser, useMenuButton } from '@app/shared';
+import { MOUNTS } from '../app/routeTable';
 
 const Wrapper = styled.div`
   position: relative;
@@ -47,44 +47,29 @@ const Menu = styled.div`
 export function ProfileMenu() {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  const menu = useMenuButton();
 
   const signOut = () => {
-    setOpen(false);
-    navigate('/login', { replace: true });
-    logout();
+    menu.close();
+    navigate(MOUNTS.logout.path, { replace: true });
   };
 
   const name = user?.username ?? MESSAGES.guest;
   const id = user?._id ?? user?.id;
   return (
-    <Wrapper ref={ref}>
-      <Trigger type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)} data-testid="profile-menu">
+    <Wrapper ref={menu.wrapperRef}>
+      <Trigger type="button" {...menu.buttonProps} data-testid="profile-menu">
         <span aria-hidden="true">●</span>
         <span>{name}</span>
       </Trigger>
-      {open && (
-        <Menu role="menu" aria-label="Profile">
+      {menu.open && (
+        <Menu {...menu.menuProps} aria-label="Profile">
           {id && (
-            <Link role="menuitem" to={`/users/${id}`} onClick={() => setOpen(false)}>
+            <Link role="menuitem" {...menu.itemProps} to={`/users/${id}`} onClick={() => menu.close()}>
               My profile
             </Link>
           )}
-          <button role="menuitem" type="button" onClick={signOut}>
+          <button role="menuitem" type="button" {...menu.itemProps} onClick={signOut}>
             {MESSAGES.signOut}
           </button>
         </Menu>

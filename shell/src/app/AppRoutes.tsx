@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '@app/shared';
 import { RemoteArea } from '../federation/RemoteArea';
 import { ADMIN_MOUNTS, MOUNTS } from './routeTable';
+import { SignOutRoute } from './SignOutRoute';
 
 // The signed-in side lives in its own chunk: public visitors never download it.
 const SignedInLayout = lazy(() => import('../admin/SignedInLayout'));
@@ -16,6 +17,7 @@ export function AppRoutes() {
     <Routes>
       <Route path={MOUNTS.login.path} element={<RemoteArea area="auth" module="./LoginPage" />} />
       <Route path={MOUNTS.register.path} element={<RemoteArea area="auth" module="./RegisterPage" />} />
+      <Route path={MOUNTS.logout.path} element={<SignOutRoute />} />
       <Route
         element={
           <Suspense fallback={adminFallback}>

@@ -21,6 +21,8 @@ const remote = <A extends RemoteAreaKey>(area: A, module: RemoteExposes[A]): Rou
 export const MOUNTS = {
   login: { path: '/login', owner: remote('auth', './LoginPage'), layout: 'auth' },
   register: { path: '/register', owner: remote('auth', './RegisterPage'), layout: 'auth' },
+  // Signing out is a navigation, so a page with unsaved changes asks first (see SignOutRoute).
+  logout: { path: '/logout', owner: { kind: 'shell' }, layout: 'auth' },
   dashboard: { path: '/dashboard', owner: { kind: 'shell' }, layout: 'admin' },
   users: { path: '/users/*', owner: remote('users', './UsersRoutes'), layout: 'admin' },
   products: { path: '/products/*', owner: remote('catalog', './ProductsRoutes'), layout: 'admin' },
@@ -59,7 +61,7 @@ export const SPEC_ROUTES: Array<{ path: string; mount: MountId }> = [
   { path: '/categories', mount: 'categories' },
 ];
 
-const ADMIN_PREFIXES = ['/dashboard', '/users', '/products', '/categories', '/login', '/register'];
+const ADMIN_PREFIXES = ['/dashboard', '/users', '/products', '/categories', '/login', '/register', '/logout'];
 
 /** The admin side (signed-in layout and sign-in pages) shows toasts top-right, the public site top-centre. */
 export function isAdminPath(pathname: string): boolean {
