@@ -120,6 +120,37 @@ test.describe('public site', () => {
     await expect(cardTitles(page)).toHaveText([`${word} Middle`]);
   });
 
+  test('catalogue on a phone: filters open in a slide-over, apply, and close (Escape, backdrop)', async ({ page, apiClient }) => {
+    const category = await apiClient.createCategory({ name: `Cat ${uniqueName('m')}` });
+    const word = uniqueName('mob');
+    await apiClient.createProduct({ title: `${word} In`, category: category._id });
+    await apiClient.createProduct({ title: `${word} Out` });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`/product?search=${word}`);
+    await expect(cardTitles(page)).toHaveCount(2);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    await expect(filters).toBeHidden();
+
+    await toggle.click();
+    await expect(filters).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(filters.getByRole('button', { name: 'Close filters' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(filters).toBeHidden();
+
+    await toggle.click();
+    await page.getByTestId('filters-backdrop').click({ position: { x: 380, y: 400 } });
+    await expect(filters).toBeHidden();
+
+    await toggle.click();
+    await filters.getByLabel(category.name).check();
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(filters).toBeHidden();
+    await expect(page).toHaveURL(/category=/);
+    await expect(cardTitles(page)).toHaveText([`${word} In`]);
+  });
+
   test('search page: sort buttons cycle ascending, descending, default; chips remove filters', async ({ page, apiClient }) => {
     const word = uniqueName('srch');
     await apiClient.createProduct({ title: `${word} Bravo`, price: 20 });
@@ -185,7 +216,7 @@ test.describe('public site', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await button.click();
@@ -196,7 +227,8 @@ test.describe('public site', () => {
     await expect(menu).toBeVisible();
     await page.setViewportSize({ width: 1024, height: 800 });
     await expect(menu).toBeHidden();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    // CSS hides the menu at once; the resize handler that unlocks scrolling runs just after.
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
   test('a footer link opens the next page at its top; Back returns to the page it came from', async ({ page }) => {
