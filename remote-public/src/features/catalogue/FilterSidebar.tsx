@@ -25,6 +25,9 @@ const Panel = styled.aside<{ $open: boolean }>`
     display: ${({ $open }) => ($open ? 'block' : 'none')};
     position: fixed;
     inset: 0 auto 0 0;
+    /* 'start' (the desktop column's) would size the fixed panel to its content, taller than a phone's
+       screen, with Apply Filters out of reach: fill the screen's height and scroll inside. */
+    align-self: stretch;
     width: min(22rem, 90vw);
     overflow-y: auto;
     z-index: ${({ theme }) => theme.zIndex.modal};
