@@ -69,7 +69,7 @@ test.describe('signed-in shell', () => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __renderers: unknown[] }).__renderers)).toHaveLength(1);
-    // The federation share scope has one loaded React, one react-dom and one @app/shared.
+    // The federation share scope has one loaded React, react-dom, @app/shared, jotai and router.
     const loaded = await page.evaluate(() => {
       const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
       const result: Record<string, string[]> = {};
@@ -82,7 +82,7 @@ test.describe('signed-in shell', () => {
       }
       return result;
     });
-    for (const pkg of ['react', 'react-dom', '@app/shared', 'jotai']) {
+    for (const pkg of ['react', 'react-dom', '@app/shared', 'jotai', 'react-router-dom']) {
       expect(new Set(loaded[pkg] ?? []).size, `${pkg}: ${JSON.stringify(loaded[pkg])}`).toBeLessThanOrEqual(1);
     }
     expect(loaded.react?.length ?? 0).toBeGreaterThan(0);

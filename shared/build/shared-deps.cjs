@@ -6,7 +6,6 @@ const SHARED_SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'react-router-dom',
   'jotai',
   'styled-components',
@@ -26,16 +25,28 @@ function requiredVersionFor(dep, pkgDir) {
   return `^${installed.version}`;
 }
 
+/**
+ * The router is shared as what the front ends use of it (react-router-dom.mjs, re-exporting from
+ * react-router), not as the whole package: a shared module cannot be tree-shaken. react-router itself is
+ * then bundled inside that one shared module, so there is still one router per page.
+ */
+const SLIM_IMPORTS = { 'react-router-dom': path.join(__dirname, 'react-router-dom.mjs') };
+
 /** `shared` option of ModuleFederationPlugin for the package in `pkgDir`. */
 function sharedConfig(pkgDir) {
   const shared = {};
   for (const request of SHARED_SINGLETONS) {
+    const requiredVersion = requiredVersionFor(packageName(request), pkgDir);
     shared[request] = {
       singleton: true,
-      requiredVersion: requiredVersionFor(packageName(request), pkgDir),
+      requiredVersion,
       // Never eager: every package starts with import('./bootstrap').
       eager: false,
     };
+    if (SLIM_IMPORTS[request]) {
+      const installed = require(require.resolve(`${request}/package.json`, { paths: [pkgDir] })).version;
+      Object.assign(shared[request], { import: SLIM_IMPORTS[request], version: installed });
+    }
   }
   return shared;
 }

@@ -58,6 +58,9 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
       },
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
       module: {
+        // An import of a name a module does not export fails the build (e.g. a router hook missing from
+        // the shared router's list, react-router-dom.mjs), instead of being undefined at run time.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.[jt]sx?$/,
