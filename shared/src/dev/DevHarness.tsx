@@ -56,6 +56,7 @@ export function DevHarness({ name, children, toastPlacement = 'top-right', bare 
       <ToastHost placement={toastPlacement} />
     </>
   );
+  // Created once: the harness is rendered once, at start, so its children never change.
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: page }]));
   return (
     <Provider store={sessionStore}>
