@@ -45,6 +45,7 @@ export { Badge, type BadgeTone } from './ui/Badge';
 export { Card, Skeleton } from './ui/Card';
 export { EmptyState } from './ui/EmptyState';
 export { Modal, ConfirmDialog, type ModalProps, type ConfirmDialogProps } from './ui/Modal';
+export { MenuPanel, MenuItem } from './ui/Menu';
 export { UnsavedChangesPrompt, type UnsavedChangesPromptProps } from './ui/UnsavedChangesPrompt';
 
 export { toast, type ToastKind, type ToastItem } from './toast/toastStore';

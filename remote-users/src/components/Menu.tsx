@@ -1,38 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, useMenuButton, type ButtonProps } from '@app/shared';
+import { Button, MenuItem as Item, MenuPanel, useMenuButton, type ButtonProps } from '@app/shared';
 
 const Wrapper = styled.div`
   position: relative;
   display: inline-block;
-`;
-
-const List = styled.div`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 0.25rem);
-  min-width: 11rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  padding: 0.25rem;
-  z-index: 10;
-  display: flex;
-  flex-direction: column;
-`;
-
-const Item = styled.button<{ $danger?: boolean }>`
-  background: none;
-  border: 0;
-  text-align: left;
-  padding: 0.5rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
-  font: inherit;
-  color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.text)};
-  &:hover:not(:disabled), &:focus-visible { background: ${({ theme }) => theme.colors.background}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
 `;
 
 export interface MenuItem {
@@ -52,7 +24,7 @@ export function Menu({ label, items, buttonProps }: { label: ReactNode; items: M
         {label} <span aria-hidden="true">▾</span>
       </Button>
       {menu.open && (
-        <List {...menu.menuProps}>
+        <MenuPanel {...menu.menuProps}>
           {items.map((item) => (
             <Item
               key={item.key}
@@ -69,7 +41,7 @@ export function Menu({ label, items, buttonProps }: { label: ReactNode; items: M
               {item.label}
             </Item>
           ))}
-        </List>
+        </MenuPanel>
       )}
     </Wrapper>
   );

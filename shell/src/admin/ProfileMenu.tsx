@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { MESSAGES, useCurrentUser, useMenuButton } from '@app/shared';
+import { MenuItem, MenuPanel, MESSAGES, useCurrentUser, useMenuButton } from '@app/shared';
 import { MOUNTS } from '../app/routeTable';
 
 const Wrapper = styled.div`
@@ -16,31 +16,6 @@ const Trigger = styled.button`
   border-radius: ${({ theme }) => theme.radius.full};
   padding: 0.375rem 0.875rem;
   cursor: pointer;
-`;
-
-const Menu = styled.div`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 0.25rem);
-  min-width: 12rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  padding: 0.25rem 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
-  a, button {
-    display: block;
-    width: 100%;
-    text-align: left;
-    padding: 0.5rem 1rem;
-    background: none;
-    border: 0;
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-    cursor: pointer;
-  }
-  a:hover, button:hover { background: ${({ theme }) => theme.colors.background}; }
 `;
 
 /** Top bar profile menu: the username (or 'Guest'), a link to one's own profile, 'Sign out'. */
@@ -63,16 +38,16 @@ export function ProfileMenu() {
         <span>{name}</span>
       </Trigger>
       {menu.open && (
-        <Menu {...menu.menuProps} aria-label="Profile">
+        <MenuPanel {...menu.menuProps} aria-label="Profile">
           {id && (
-            <Link role="menuitem" {...menu.itemProps} to={`/users/${id}`} onClick={() => menu.close()}>
+            <MenuItem as={Link} role="menuitem" {...menu.itemProps} to={`/users/${id}`} onClick={() => menu.close()}>
               My profile
-            </Link>
+            </MenuItem>
           )}
-          <button role="menuitem" type="button" {...menu.itemProps} onClick={signOut}>
+          <MenuItem role="menuitem" type="button" {...menu.itemProps} onClick={signOut}>
             {MESSAGES.signOut}
-          </button>
-        </Menu>
+          </MenuItem>
+        </MenuPanel>
       )}
     </Wrapper>
   );
