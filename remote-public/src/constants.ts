@@ -2,7 +2,7 @@
  * The public site's texts and constants (spec catalogue-and-public-site sections 1, 2, 8, 9; DESIGN section 6).
  * Screens and tests import them from here; quoted spec texts are verbatim.
  */
-import { DEBOUNCE_MS, DEFAULT_PRODUCT_SORT, HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX, PAGE_SIZES } from '@app/shared';
+import { DEBOUNCE_MS, DEFAULT_PRODUCT_SORT, HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX, PAGE_SIZES } from '@app/shared/public';
 
 export const SITE_NAME = 'Affiliate Catalogue';
 

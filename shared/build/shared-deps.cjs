@@ -10,6 +10,9 @@ const SHARED_SINGLETONS = [
   'jotai',
   'styled-components',
   'axios',
+  // Two entries of one package, each loaded only when imported: a visitor's page imports only the public
+  // one (no axios, no back-office UI); '@app/shared' re-exports it, so there is one config and one session.
+  '@app/shared/public',
   '@app/shared',
 ];
 

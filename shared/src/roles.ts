@@ -1,5 +1,4 @@
-import { STAFF_ROLES } from './constants';
-import type { User } from './types';
+import { STAFF_ROLES, type User } from '@app/shared/public';
 
 type MaybeUser = Pick<User, 'role'> | null | undefined;
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initSession, loadRuntimeConfig } from '@app/shared';
+import { initSession, loadRuntimeConfig } from '@app/shared/public';
 import { App } from './app/App';
 import { initFederation } from './federation/remotes';
 

@@ -32,7 +32,7 @@ describe('CataloguePage', () => {
     expect(screen.getByRole('heading', { name: TEXTS.ourProducts })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton')).toHaveLength(SKELETONS.grid);
     await screen.findByText('Lamp');
-    expect(paramsOf(productCalls(requests)[0]!)).toEqual({ page: 1, limit: 12, sort: '-createdAt' });
+    expect(paramsOf(productCalls(requests)[0]!)).toEqual({ page: '1', limit: '12', sort: '-createdAt' });
     expect(productCalls(requests)[0]!.headers.get('Authorization')).toBeFalsy();
   });
 
@@ -43,7 +43,7 @@ describe('CataloguePage', () => {
     });
     await screen.findByText('Lamp');
     expect(paramsOf(productCalls(requests)[0]!)).toEqual({
-      page: 2, limit: 12, sort: '-price', category: 'lighting', minPrice: '5', maxPrice: '50', search: 'lamp', merchantName: 'Amazon', minRating: '4',
+      page: '2', limit: '12', sort: '-price', category: 'lighting', minPrice: '5', maxPrice: '50', search: 'lamp', merchantName: 'Amazon', minRating: '4',
     });
     expect(screen.getByRole('combobox', { name: TEXTS.sortBy })).toHaveValue('-price');
     expect(screen.getByRole('searchbox', { name: TEXTS.searchProducts })).toHaveValue('lamp');

@@ -15,7 +15,7 @@ describe('HomePage', () => {
     expect(screen.getByText(TEXTS.loadingProducts)).toBeInTheDocument();
     expect(await screen.findByText('Lamp')).toBeInTheDocument();
     expect(screen.getByText('#2')).toBeInTheDocument();
-    expect(paramsOf(requests[0]!)).toMatchObject({ sort: HOME_SORT, page: 1, limit: HOME_PAGE_SIZE });
+    expect(paramsOf(requests[0]!)).toMatchObject({ sort: HOME_SORT, page: '1', limit: String(HOME_PAGE_SIZE) });
     expect(requests[0]!.headers.get('Authorization')).toBeFalsy();
   });
 
@@ -57,7 +57,7 @@ describe('HomePage', () => {
 
   it('loads the next page from the Load more button (and on scroll)', async () => {
     mockApi((config) =>
-      paramsOf(config).page === 2
+      paramsOf(config).page === '2'
         ? productsAnswer([makeProduct({ title: 'Second page item', rankingNumber: 30 })], { currentPage: 2, totalPages: 2, total: 2 })
         : productsAnswer([makeProduct({ title: 'First page item' })], { currentPage: 1, totalPages: 2, total: 2 }),
     );

@@ -21,7 +21,7 @@ describe('SearchPage', () => {
     expect(screen.getAllByTestId('skeleton')).toHaveLength(SKELETONS.search);
     expect(await screen.findByText('41 products found')).toBeInTheDocument();
     const call = requests.find((r) => r.url === '/api/products')!;
-    expect(paramsOf(call)).toMatchObject({ search: 'lamp', limit: 20, page: 1, sort: '-createdAt' });
+    expect(paramsOf(call)).toMatchObject({ search: 'lamp', limit: '20', page: '1', sort: '-createdAt' });
   });
 
   it('All Products without a query; sort buttons cycle and chips remove filters', async () => {

@@ -1,7 +1,8 @@
-import type { InternalAxiosRequestConfig } from 'axios';
-import type { Product } from '@app/shared';
+import type { Product } from '@app/shared/public';
+import type { FetchRequest } from '@app/shared/test-utils';
 
-export { mockApi } from '@app/shared/test-utils';
+// The public site calls the API with fetch: its tests stub fetch.
+export { mockFetch as mockApi } from '@app/shared/test-utils';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides._id ?? `p-${Math.random().toString(36).slice(2, 8)}`;
@@ -37,5 +38,5 @@ export function productsAnswer(products: Product[], extra: { total?: number; cur
   };
 }
 
-/** Query params of a recorded request. */
-export const paramsOf = (config: InternalAxiosRequestConfig) => (config.params ?? {}) as Record<string, unknown>;
+/** Query params of a recorded request (strings, as sent). */
+export const paramsOf = (request: FetchRequest) => request.params;

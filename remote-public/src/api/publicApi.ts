@@ -1,8 +1,11 @@
 /**
- * Public reads and writes. Every call is `access: 'public'`: no bearer token, so a signed-in admin browsing
- * the public site sees exactly what a visitor sees (active products only).
+ * The public site's API calls (http.ts: fetch, no token). Each takes `{ baseUrl?, signal? }`: the browser
+ * passes neither or a signal; the server passes its API URL and its render budget's signal.
  */
-import { api, getRuntimeConfig, type CategoriesAnswer, type ProductsAnswer } from '@app/shared';
+import type { CategoriesAnswer, ProductsAnswer } from '@app/shared/public';
+import { buildUrl, requestJson, type RequestOptions } from './http';
+
+export type { RequestOptions } from './http';
 
 export type ProductQuery = Partial<{
   page: number;
@@ -26,27 +29,28 @@ export function cleanParams(query: ProductQuery): Record<string, string | number
   return out;
 }
 
-export async function fetchProducts(query: ProductQuery, signal?: AbortSignal): Promise<ProductsAnswer> {
-  const { data } = await api.get<ProductsAnswer>('/api/products', { params: cleanParams(query), access: 'public', signal });
-  return data;
+/** One page of active products (the API hides removed and inactive ones from public calls). */
+export function fetchProducts(query: ProductQuery, options: RequestOptions = {}): Promise<ProductsAnswer> {
+  return requestJson<ProductsAnswer>('GET', '/api/products', { ...options, query: cleanParams(query) });
 }
 
-export async function fetchCategories(signal?: AbortSignal): Promise<CategoriesAnswer> {
-  const { data } = await api.get<CategoriesAnswer>('/api/categories', { params: { isActive: true }, access: 'public', signal });
-  return data;
+/** The active categories. */
+export function fetchCategories(options: RequestOptions = {}): Promise<CategoriesAnswer> {
+  return requestJson<CategoriesAnswer>('GET', '/api/categories', { ...options, query: { isActive: true } });
 }
 
-export async function subscribeNewsletter(email: string): Promise<string> {
-  const { data } = await api.post<{ message?: string }>('/api/newsletter', { email }, { access: 'public' });
-  return data.message ?? '';
+/** Subscribes an email; resolves with the server's confirmation text. */
+export async function subscribeNewsletter(email: string, options: RequestOptions = {}): Promise<string> {
+  const data = await requestJson<{ message?: string }>('POST', '/api/newsletter', { ...options, body: { email } });
+  return data?.message ?? '';
 }
 
 /**
  * Counts one click without delaying the visitor: the link itself navigates to the affiliate site, the count
  * goes out as a beacon (survives the page being left). A failure is only logged.
  */
-export function trackClick(productId: string): void {
-  const url = `${getRuntimeConfig().apiBaseUrl}/api/products/click/${encodeURIComponent(productId)}`;
+export function trackClick(productId: string, { baseUrl }: Pick<RequestOptions, 'baseUrl'> = {}): void {
+  const url = buildUrl(`/api/products/click/${encodeURIComponent(productId)}`, {}, baseUrl);
   try {
     if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url)) return;
     void fetch(url, { method: 'POST', keepalive: true, mode: 'cors', credentials: 'omit' }).catch((error: unknown) => {

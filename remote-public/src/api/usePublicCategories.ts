@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Category } from '@app/shared';
+import type { Category } from '@app/shared/public';
 import { fetchCategories } from './publicApi';
 
 /** The active categories for the catalogue and search filters; a failure leaves the list empty (logged only). */
@@ -7,7 +7,7 @@ export function usePublicCategories(): Category[] {
   const [categories, setCategories] = useState<Category[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    fetchCategories(controller.signal)
+    fetchCategories({ signal: controller.signal })
       .then((answer) => setCategories(answer.categories))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.warn('Could not load categories', error);

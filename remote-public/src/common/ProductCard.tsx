@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Product } from '@app/shared';
+import type { Product } from '@app/shared/public';
 import { TEXTS } from '../constants';
 import { AffiliateLink } from './AffiliateLink';
 import { priceView, stockView } from './productDisplay';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Skeleton } from '@app/shared';
+import { Skeleton } from '@app/shared/public';
 import type { CardLayout } from './ProductCard';
 
 /** Grid: 2 columns on small screens up to 3 or 4; list: one column. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { resolveImageUrl } from '@app/shared';
+import { resolveImageUrl } from '@app/shared/public';
 
 // Inline SVG fallback: no extra request, no icon pack.
 const FALLBACK =

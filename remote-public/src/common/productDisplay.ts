@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, discountedPrice, formatPrice, type Product } from '@app/shared';
+import { DEFAULT_CURRENCY, discountedPrice, formatPrice, type Product } from '@app/shared/public';
 
 export interface PriceView {
   /** What the visitor pays, formatted in the product's currency; null when the product has no price. */

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { MESSAGES, STORAGE_KEYS } from '../constants';
-import { getMe, initSession, login, logout, refreshSession, register } from '../session/actions';
+import { getMe, login, register } from '../session/actions';
+import { initSession, logout, refreshSession } from '../session/state';
 import { clearStoredSession } from '../session/storage';
 import { sessionStatusAtom, sessionStore, tokenAtom, userAtom } from '../session/atoms';
 import { makeUser, resetSession, signInAs } from '../test';

@@ -1,8 +1,9 @@
 import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import { getRuntimeConfig } from '../config';
-import { MESSAGES } from '../constants';
-import { sessionStore, tokenAtom } from '../session/atoms';
-import { ApiError, toApiError } from './errors';
+// The public entry by its package name: a relative import would bundle second copies of the config, the
+// session store and ApiError into this federation shared module.
+import { ApiError, getRuntimeConfig, MESSAGES, sessionStore, toApiError, tokenAtom } from '@app/shared/public';
+
+export { apiUrl, resolveImageUrl } from '@app/shared/public';
 
 /**
  * How a call uses the session token:
@@ -30,7 +31,7 @@ export function configureApiAuth(options: { onUnauthorized: UnauthorizedHandler 
   onUnauthorized = options.onUnauthorized;
 }
 
-/** The one axios instance every front end uses. Base URL comes from config.json at call time. */
+/** The one axios instance of the back-office (the visitors' pages use fetch). Base URL comes from config.json at call time. */
 export const api = axios.create({ timeout: 30_000 });
 
 api.interceptors.request.use((config: InternalAxiosRequestConfig) => {
@@ -61,16 +62,3 @@ api.interceptors.response.use(
     return Promise.reject(normalised);
   },
 );
-
-/** Absolute URL for an image field: relative paths are served by the API. */
-export function resolveImageUrl(pathOrUrl: string | null | undefined): string {
-  if (!pathOrUrl) return '';
-  if (/^(https?:|data:|blob:)/i.test(pathOrUrl) || pathOrUrl.startsWith('//')) return pathOrUrl;
-  const base = getRuntimeConfig().apiBaseUrl;
-  return `${base}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
-}
-
-/** Absolute URL on the API (downloads, `/go/:id` redirects). */
-export function apiUrl(path: string): string {
-  return `${getRuntimeConfig().apiBaseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
-}

@@ -1,5 +1,15 @@
-import { isAxiosError } from 'axios';
 import { MESSAGES } from '../constants';
+
+/** What an axios failure looks like (checked by shape: this module must not load axios for visitors). */
+interface HttpClientError {
+  isAxiosError: true;
+  message: string;
+  response?: { status?: number; data?: unknown };
+}
+
+function isAxiosError(error: unknown): error is HttpClientError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 export interface FieldError {
   row?: number;

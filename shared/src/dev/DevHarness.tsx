@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEFAULT_RUNTIME_CONFIG, loadRuntimeConfig, setRuntimeConfig } from '../config';
-import { initSession, logout } from '../session/actions';
+import { initSession, logout } from '../session/state';
 import { sessionStore } from '../session/atoms';
 import { useSession } from '../session/hooks';
 import { AppThemeProvider } from '../theme/AppThemeProvider';

@@ -1,40 +1,27 @@
+// Sign-in, registration and getMe: the calls that need the API client (axios), so they stay out of the
+// public entry. Imports from the public entry go through its package name: a relative import would bundle a
+// second copy of the session store and of ApiError into this federation shared module.
+import {
+  ApiError,
+  expireSession,
+  getErrorMessage,
+  MESSAGES,
+  patchStatus,
+  sessionStore,
+  setSession,
+  tokenAtom,
+  updateSessionUser,
+  writeStoredSession,
+  clearStoredSession,
+  type AuthAnswer,
+  type LoginPayload,
+  type MeAnswer,
+  type RegisterPayload,
+  type User,
+} from '@app/shared/public';
 import { api, configureApiAuth } from '../api/client';
-import { ApiError, getErrorMessage } from '../api/errors';
-import { MESSAGES, STORAGE_KEYS } from '../constants';
-import type { AuthAnswer, LoginPayload, MeAnswer, RegisterPayload, User } from '../types';
-import { INITIAL_STATUS, sessionStatusAtom, sessionStore, tokenAtom, userAtom, type SessionStatus } from './atoms';
-import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
 
 export type AuthResult = { ok: true; user: User } | { ok: false; message: string };
-
-const store = sessionStore;
-
-function patchStatus(patch: Partial<SessionStatus>) {
-  store.set(sessionStatusAtom, { ...store.get(sessionStatusAtom), ...patch });
-}
-
-function setSession(user: User | null, token: string | null) {
-  store.set(userAtom, user);
-  store.set(tokenAtom, token);
-}
-
-/** Restores user and token from local storage; invalid JSON clears the session. */
-export function refreshSession(): void {
-  try {
-    const { user, token } = readStoredSession();
-    if (user && token) {
-      setSession(user, token);
-    } else {
-      if (user || token) clearStoredSession();
-      setSession(null, null);
-    }
-    patchStatus({ isInitialized: true });
-  } catch {
-    clearStoredSession();
-    setSession(null, null);
-    patchStatus({ isInitialized: true, isError: true, errorMessage: MESSAGES.refreshFailed });
-  }
-}
 
 async function authenticate(path: string, body: LoginPayload | RegisterPayload): Promise<AuthResult> {
   patchStatus({ isLoading: true, isSuccess: false, isError: false, errorMessage: '' });
@@ -63,22 +50,9 @@ export function register(payload: RegisterPayload): Promise<AuthResult> {
   return authenticate('/api/auth/register', payload);
 }
 
-export function logout(): void {
-  clearStoredSession();
-  setSession(null, null);
-  store.set(sessionStatusAtom, { ...INITIAL_STATUS, isInitialized: true });
-}
-
-/** A 401 on an authenticated call: sign out and tell the user why. */
-export function expireSession(): void {
-  if (!store.get(tokenAtom)) return;
-  logout();
-  patchStatus({ isError: true, errorMessage: MESSAGES.sessionExpired });
-}
-
 /** Refreshes the signed-in user from the server; updates the user only. */
 export async function getMe(): Promise<AuthResult> {
-  if (!store.get(tokenAtom)) {
+  if (!sessionStore.get(tokenAtom)) {
     patchStatus({ isError: true, errorMessage: MESSAGES.noToken });
     return { ok: false, message: MESSAGES.noToken };
   }
@@ -93,35 +67,6 @@ export async function getMe(): Promise<AuthResult> {
     patchStatus({ isError: true, errorMessage: message });
     return { ok: false, message };
   }
-}
-
-/** Replaces the signed-in user (after getMe or a profile update); the token is untouched. */
-export function updateSessionUser(user: User): void {
-  const token = store.get(tokenAtom);
-  store.set(userAtom, user);
-  if (token) writeStoredSession({ user, token });
-}
-
-export function clearSessionError(): void {
-  patchStatus({ isError: false, errorMessage: '', isSuccess: false });
-}
-
-let initialised = false;
-
-/**
- * Called once by the shell and by dev harnesses before the first render: restores the stored session and
- * follows sign-in/sign-out done in other tabs.
- */
-export function initSession(): void {
-  refreshSession();
-  if (initialised || typeof window === 'undefined') return;
-  initialised = true;
-  window.addEventListener('storage', (event) => {
-    if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user) return;
-    const hadUser = store.get(userAtom) !== null;
-    refreshSession();
-    if (hadUser && !store.get(userAtom)) store.set(sessionStatusAtom, { ...INITIAL_STATUS, isInitialized: true });
-  });
 }
 
 configureApiAuth({ onUnauthorized: expireSession });

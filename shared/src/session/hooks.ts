@@ -1,15 +1,16 @@
 import { useAtomValue } from 'jotai';
-import type { User } from '../types';
 import {
   clearSessionError,
-  getMe,
-  login,
   logout,
   refreshSession,
-  register,
+  sessionStatusAtom,
+  sessionStore,
+  tokenAtom,
   updateSessionUser,
-} from './actions';
-import { sessionStatusAtom, sessionStore, tokenAtom, userAtom } from './atoms';
+  userAtom,
+  type User,
+} from '@app/shared/public';
+import { getMe, login, register } from './actions';
 
 const sessionActions = { login, register, logout, getMe, refreshSession, updateSessionUser, clearSessionError };
 

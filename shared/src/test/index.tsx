@@ -98,3 +98,4 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*',
   );
 }
 export { mockApi, type MockHandler, type MockReply } from './mockApi';
+export { mockFetch, type FetchHandler, type FetchRequest } from './mockFetch';

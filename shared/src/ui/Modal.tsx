@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { Button } from './Button';
+import { Button } from '@app/shared/public';
 
 const Backdrop = styled.div`
   position: fixed;

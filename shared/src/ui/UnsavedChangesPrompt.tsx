@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
-import { MESSAGES } from '../constants';
+import { MESSAGES } from '@app/shared/public';
 import { ConfirmDialog } from './Modal';
 
 export interface UnsavedChangesPromptProps {

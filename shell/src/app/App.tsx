@@ -1,7 +1,7 @@
 import { Provider } from 'jotai';
 import { useLayoutEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider, useLocation, useNavigationType } from 'react-router-dom';
-import { AppThemeProvider, sessionStore, ToastHost } from '@app/shared';
+import { AppThemeProvider, sessionStore, ToastHost } from '@app/shared/public';
 import { AppRoutes } from './AppRoutes';
 import { isAdminPath } from './routeTable';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageSpinner } from '@app/shared';
+import { PageSpinner } from '@app/shared/public';
 import { RemoteArea } from '../federation/RemoteArea';
 import { ADMIN_MOUNTS, MOUNTS } from './routeTable';
 import { SignOutRoute } from './SignOutRoute';

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { logout } from '@app/shared';
+import { logout } from '@app/shared/public';
 
 /**
  * /logout: the profile menu's 'Sign out' navigates here rather than signing out on the spot, so a form with

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, MESSAGES, PageSpinner } from '@app/shared';
+import { Button, MESSAGES, PageSpinner } from '@app/shared/public';
 import { loadRemoteComponent, remoteGeneration, resetRemote, type RemoteAreaKey, type RemoteExposes } from './remotes';
 
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();

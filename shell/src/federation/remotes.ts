@@ -1,6 +1,6 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RuntimeConfig } from '@app/shared';
+import type { RuntimeConfig } from '@app/shared/public';
 import { remoteErrorPlugin } from './remoteErrorPlugin';
 
 /** Areas of config.json `remotes` and the federation name of the remote serving each one (CONTRACT.md). */

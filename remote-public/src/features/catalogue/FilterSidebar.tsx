@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { Category } from '@app/shared';
+import type { Category } from '@app/shared/public';
 import { MOBILE_BREAKPOINT_PX, RATING_FILTER_VALUES, TEXTS } from '../../constants';
 import { draftFromQuery, type CatalogueQuery, type FilterDraft } from './catalogueQuery';
 

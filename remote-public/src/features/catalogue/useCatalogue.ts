@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage, type ProductsAnswer } from '@app/shared';
+import { getErrorMessage, type ProductsAnswer } from '@app/shared/public';
 import { fetchProducts } from '../../api/publicApi';
 import { usePublicCategories } from '../../api/usePublicCategories';
 import { parseCatalogueQuery, toApiQuery, toSearchParams, type CatalogueQuery } from './catalogueQuery';
@@ -26,7 +26,7 @@ export function useCatalogue() {
   useEffect(() => {
     const controller = new AbortController();
     setList((s) => ({ ...s, loading: true, error: null }));
-    fetchProducts(toApiQuery(query), controller.signal)
+    fetchProducts(toApiQuery(query), { signal: controller.signal })
       .then((answer) => {
         answer.products.forEach((p) => p.merchantName && merchantsSeen.current.add(p.merchantName));
         setMerchants([...merchantsSeen.current].sort((a, b) => a.localeCompare(b)));

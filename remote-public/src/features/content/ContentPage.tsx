@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useRuntimeConfig } from '@app/shared';
+import { useRuntimeConfig } from '@app/shared/public';
 import { usePageMeta } from '../../common/usePageMeta';
 import { ROUTES } from '../../constants';
 import type { ContentPageData, ContentSection } from './content';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Product } from '@app/shared';
+import type { Product } from '@app/shared/public';
 import { AffiliateLink } from '../../common/AffiliateLink';
 import { ProductImage } from '../../common/ProductImage';
 

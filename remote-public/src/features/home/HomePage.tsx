@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useDebouncedValue } from '@app/shared';
+import { useDebouncedValue } from '@app/shared/public';
 import { usePageMeta } from '../../common/usePageMeta';
 import { HOME_SEARCH_DEBOUNCE_MS, SITE_NAME, TEXTS } from '../../constants';
 import { HomeBanners } from './HomeBanners';

@@ -1,4 +1,4 @@
-import type { Product } from '@app/shared';
+import type { Product } from '@app/shared/public';
 import { HOME_PLACEHOLDER_COUNT } from '../../constants';
 
 /** Shown when the API cannot be reached, so the page never looks empty (spec section 2). */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, type Product } from '@app/shared';
+import { ApiError, type Product } from '@app/shared/public';
 import { fetchProducts } from '../../api/publicApi';
 import { HOME_PAGE_SIZE, HOME_SORT, TEXTS } from '../../constants';
 import { placeholderProducts } from './placeholders';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useRuntimeConfig } from '@app/shared';
+import { useRuntimeConfig } from '@app/shared/public';
 import { MOBILE_BREAKPOINT_PX, ROUTES, TEXTS } from '../../constants';
 import { ServicesMenu } from './ServicesMenu';
 import { useMobileMenu, useScrolledPast } from './useHeaderBehaviour';

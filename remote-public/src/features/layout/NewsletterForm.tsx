@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { getErrorMessage } from '@app/shared';
+import { getErrorMessage } from '@app/shared/public';
 import { subscribeNewsletter } from '../../api/publicApi';
 import { TEXTS } from '../../constants';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { Category } from '@app/shared';
+import type { Category } from '@app/shared/public';
 import { SEARCH_SORT_FIELDS } from '../../constants';
 import { nextSort, sortDirection, type SearchQuery } from './searchQuery';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage, type ProductsAnswer } from '@app/shared';
+import { getErrorMessage, type ProductsAnswer } from '@app/shared/public';
 import { fetchProducts } from '../../api/publicApi';
 import { usePublicCategories } from '../../api/usePublicCategories';
 import { parseSearchQuery, toApiQuery, toSearchParams, type SearchQuery } from './searchQuery';
@@ -15,7 +15,7 @@ export function useSearchResults() {
   useEffect(() => {
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true, error: null }));
-    fetchProducts(toApiQuery(query), controller.signal)
+    fetchProducts(toApiQuery(query), { signal: controller.signal })
       .then((answer) => setState({ answer, loading: false, error: null }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setState({ answer: null, loading: false, error: getErrorMessage(error) });
