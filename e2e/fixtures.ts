@@ -171,7 +171,31 @@ type Fixtures = {
   loginAs: (page: Page, session: Session) => Promise<void>;
 };
 
+/**
+ * A server-rendered page shows its content before its JavaScript runs: after each load, wait until the app
+ * has hydrated it (<html data-app-ready>), so tests type and click into a live page. Pages rendered in the
+ * browser (no embedded config) go on at once.
+ */
+function waitForHydration(page: Page): void {
+  const hydrated = () =>
+    page
+      .waitForFunction(() => !document.getElementById('app-config') || document.documentElement.hasAttribute('data-app-ready'), null, { timeout: 15_000 })
+      .catch(() => undefined); // a page that never hydrates fails on its own assertions
+  for (const method of ['goto', 'reload'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      await hydrated();
+      return response;
+    };
+  }
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    waitForHydration(page);
+    await use(page);
+  },
   urls: async ({}, use) => {
     await use(urls());
   },

@@ -27,9 +27,13 @@ function hasBuildScript(dir: string): boolean {
 export function isStale(dir: string): boolean {
   const stamp = path.join(REPO_ROOT, dir, 'dist', STAMP);
   if (!existsSync(stamp)) return true;
+  // The shell's server and remote-public's server container are part of their builds.
+  const serverOutput = { shell: path.join(REPO_ROOT, dir, 'dist-server', 'index.cjs'), 'remote-public': path.join(REPO_ROOT, dir, 'dist', 'server', 'remoteEntry.js') }[dir];
+  if (serverOutput && !existsSync(serverOutput)) return true;
   const built = statSync(stamp).mtimeMs;
   const sources = [
     path.join(REPO_ROOT, dir, 'src'),
+    path.join(REPO_ROOT, dir, 'server'),
     path.join(REPO_ROOT, dir, 'webpack.config.js'),
     path.join(REPO_ROOT, dir, 'package.json'),
     path.join(REPO_ROOT, 'shared', 'src'),

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 // @ts-expect-error plain ESM module without types
 import { startStaticServer } from '../../shared/build/static-server.mjs';
@@ -28,12 +29,37 @@ export const startServer = startStaticServer as (options: {
 
 export const distDir = (dir: string) => path.join(REPO_ROOT, dir, 'dist');
 
+export interface ShellServer {
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The shell's production server (shell/server, built to shell/dist-server): server-renders the public pages. */
+export function startShellServer(options: {
+  root?: string;
+  config: () => object;
+  port?: number;
+  /** remote-public's server container (remoteEntry.js URL); default: `server/` beside the public manifest. */
+  publicServerEntry?: (() => string) | false;
+  budgetMs?: number;
+  pollMs?: number;
+}): Promise<ShellServer> {
+  const bundle = path.join(REPO_ROOT, 'shell', 'dist-server', 'index.cjs');
+  const { startShellServer: start } = createRequire(import.meta.url)(bundle) as {
+    startShellServer: (o: object) => Promise<ShellServer>;
+  };
+  return start({ ...options, root: options.root ?? distDir('shell') });
+}
+
 /**
- * Serves each built front end from its own ephemeral port on 127.0.0.1; the shell answers /config.json
- * with the API URL and the remotes' manifest URLs (a remote not built yet points at a closed port).
+ * Serves each built front end from its own ephemeral port on 127.0.0.1: the remotes as static folders, the
+ * shell with its production server (public pages rendered on the server with remote-public's server
+ * container), answering /config.json with the API URL and the remotes' manifest URLs (a remote not built
+ * yet points at a closed port).
  */
 export async function startFrontEnds(apiUrl: () => string) {
-  const servers: Partial<Record<FrontEndKey, StaticServer>> = {};
+  const servers: Partial<Record<FrontEndKey, StaticServer | ShellServer>> = {};
   for (const fe of selectedFrontEnds()) {
     if (fe.key === 'shell' || !existsSync(distDir(fe.dir))) continue;
     servers[fe.key] = await startServer({ root: distDir(fe.dir), spa: true, cors: true });
@@ -48,6 +74,6 @@ export async function startFrontEnds(apiUrl: () => string) {
     ),
     contact: { phone: '+1 (555) 010-2030', email: 'hello@affiliate-catalogue.example' },
   });
-  servers.shell = await startServer({ root: distDir('shell'), spa: true, config });
+  servers.shell = await startShellServer({ config });
   return { servers, config };
 }

@@ -21,6 +21,37 @@ class EmitRuntimeConfigPlugin {
   }
 }
 
+// One time for every config of this build: a package's browser and server containers carry the same build id.
+const BUILD_TIME = Date.now();
+const buildId = (pkg) => process.env.APP_BUILD_ID || `${pkg.name}@${pkg.version}+${BUILD_TIME}`;
+
+/**
+ * TS/TSX through swc (automatic JSX runtime). styled-components get ids from the file and component name
+ * (@swc/plugin-styled-components), not from a load-order counter: the server render and the browser's
+ * hydration then agree on every class name, whichever container was loaded first.
+ * @param {boolean} isProd
+ * @param {string} namespace  prefix of the ids (one per package, identical in its browser and server builds)
+ */
+function swcRule(isProd, namespace) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProd } },
+          target: 'es2020',
+          experimental: {
+            plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: true, ssr: true, namespace }]],
+          },
+        },
+      },
+    },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.name      federation name (remote_auth, shell...)
@@ -29,9 +60,10 @@ class EmitRuntimeConfigPlugin {
  * @param {Record<string,string>} [options.exposes]  e.g. { './LoginPage': './src/pages/LoginPage.tsx' }
  * @param {boolean} [options.isHost] the shell: no exposes, no manifest, SPA html at every path
  * @param {string} [options.title]   <title> of the html page
+ * @param {string} [options.styledNamespace]  prefix of styled-components ids (default: the name)
  * @returns {(env: object, argv: {mode?: string}) => import('webpack').Configuration}
  */
-function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, title }) {
+function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, title, styledNamespace }) {
   return (_env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const isProd = mode === 'production';
@@ -54,7 +86,8 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
         // to another origin by editing the shell's config.json only.
         publicPath: 'auto',
         uniqueName: name,
-        clean: true,
+        // dist/server/ is the package's Node container (createServerContainerConfig), built beside this one.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
       module: {
@@ -62,20 +95,7 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
         // the shared router's list, react-router-dom.mjs), instead of being undefined at run time.
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !isProd } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          swcRule(isProd, styledNamespace || name),
           { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset' },
           { test: /\.css$/i, type: 'asset/source' },
         ],
@@ -101,7 +121,7 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
           dts: false,
         }),
         new webpack.DefinePlugin({
-          __APP_BUILD_ID__: JSON.stringify(process.env.APP_BUILD_ID || `${pkg.name}@${pkg.version}+${Date.now()}`),
+          __APP_BUILD_ID__: JSON.stringify(buildId(pkg)),
         }),
         ...(isHost ? [new EmitRuntimeConfigPlugin()] : []),
         new HtmlWebpackPlugin({
@@ -138,4 +158,78 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
   };
 }
 
-module.exports = { createFederatedConfig };
+/**
+ * The same remote as a Node container (`dist/server/`), loaded at run time over HTTP by a server that renders
+ * the pages (the shell's server): `async-node` target, CommonJS container, chunks fetched and evaluated by
+ * @module-federation/node's runtime plugin. Every shared singleton is `import: false`: the server hands over
+ * its own react, styled-components... so the container carries no copy and one React renders everything.
+ * publicPath is left empty: the runtime plugin then resolves chunks next to the remoteEntry.js URL the server
+ * registered, so the folder can be served from any URL (known only when deployed).
+ * @param {object} options
+ * @param {string} options.name      federation name (same as the browser container's)
+ * @param {string} options.dir       the package directory
+ * @param {Record<string,string>} options.exposes  modules the server uses (e.g. { './ssr': './src/ssr/index.tsx' })
+ * @param {string} [options.styledNamespace]  must equal the browser build's, so class names match
+ */
+function createServerContainerConfig({ name, dir, exposes, styledNamespace }) {
+  return (_env = {}, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const isProd = mode === 'production';
+    const pkg = require(path.join(dir, 'package.json'));
+    const outDir = path.join(process.env.MF_OUT_DIR ? path.resolve(process.env.MF_OUT_DIR) : path.join(dir, 'dist'), 'server');
+    const hashed = isProd ? '[name].[contenthash:8].js' : '[name].js';
+    const shared = Object.fromEntries(
+      Object.entries(sharedConfig(dir)).map(([request, options]) => [request, { ...options, import: false }]),
+    );
+    return {
+      name: `${name}-server`,
+      mode,
+      context: dir,
+      target: 'async-node',
+      entry: {},
+      devtool: isProd ? 'source-map' : false,
+      output: {
+        path: outDir,
+        filename: hashed,
+        chunkFilename: hashed,
+        publicPath: '',
+        uniqueName: `${name}_server`,
+        chunkFormat: 'commonjs',
+        chunkLoading: 'async-node',
+        library: { type: 'commonjs-module' },
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      module: {
+        parser: { javascript: { exportsPresence: 'error' } },
+        rules: [
+          swcRule(isProd, styledNamespace || name),
+          { test: /\.css$/i, type: 'asset/source' },
+        ],
+      },
+      cache: { type: 'filesystem', name: `${name}-server-${mode}${process.env.MF_OUT_DIR ? '-alt' : ''}`, buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] } },
+      optimization: { concatenateModules: false, minimize: false },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          library: { type: 'commonjs-module' },
+          remoteType: 'script',
+          runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin', { paths: [dir] })],
+          remotes: {},
+          shared,
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new webpack.DefinePlugin({
+          __APP_BUILD_ID__: JSON.stringify(buildId(pkg)),
+        }),
+      ],
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, createServerContainerConfig, swcRule };

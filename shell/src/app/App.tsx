@@ -1,6 +1,6 @@
 import { Provider } from 'jotai';
-import { useLayoutEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider, useLocation, useNavigationType } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { createBrowserRouter, RouterProvider, useLocation, useNavigationType, type RouteObject } from 'react-router-dom';
 import { AppThemeProvider, sessionStore, ToastHost } from '@app/shared/public';
 import { AppRoutes } from './AppRoutes';
 import { isAdminPath } from './routeTable';
@@ -34,6 +34,11 @@ function ScrollToTopOnNewPage() {
 }
 
 function Root() {
+  // <html data-app-ready>: the app has rendered or hydrated a server-rendered page (links, inputs and
+  // buttons now respond); the browser tests wait for it before using a server-rendered page.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
   return (
     <>
       <ScrollToTopOnNewPage />
@@ -43,10 +48,17 @@ function Root() {
   );
 }
 
+/**
+ * A data router (not <BrowserRouter>), so pages can block leaving with unsaved changes (useBlocker), the
+ * browser's Back button included. One catch-all route: the route table stays in <AppRoutes>. The server
+ * renders the same routes with a static router.
+ */
+export function appRouteObjects(): RouteObject[] {
+  return [{ path: '*', element: <Root /> }];
+}
+
 export function App() {
-  // A data router (not <BrowserRouter>), so pages can block leaving with unsaved changes (useBlocker),
-  // the browser's Back button included. One catch-all route: the route table stays in <AppRoutes>.
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Root /> }]));
+  const [router] = useState(() => createBrowserRouter(appRouteObjects()));
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, MESSAGES, PageSpinner } from '@app/shared/public';
+import { forgetPreloaded, usePreloadedRemote } from './preloaded';
 import { loadRemoteComponent, remoteGeneration, resetRemote, type RemoteAreaKey, type RemoteExposes } from './remotes';
 
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -76,8 +77,11 @@ export interface RemoteAreaProps<A extends RemoteAreaKey> {
  */
 export function RemoteArea<A extends RemoteAreaKey>({ area, module, fallback }: RemoteAreaProps<A>) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = lazyRemote(area, module);
+  // Loaded before rendering (a server-rendered page and its hydration): the same tree, without suspending.
+  const preloaded = usePreloadedRemote(area, module);
+  const Remote = preloaded?.default ?? lazyRemote(area, module);
   const retry = () => {
+    forgetPreloaded(area);
     resetRemote(area);
     setAttempt((n) => n + 1);
   };

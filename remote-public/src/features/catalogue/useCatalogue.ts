@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage, type ProductsAnswer } from '@app/shared/public';
 import { fetchProducts } from '../../api/publicApi';
 import { usePublicCategories } from '../../api/usePublicCategories';
+import { productsKey, useInitialData } from '../../ssr/pageData';
 import { parseCatalogueQuery, toApiQuery, toSearchParams, type CatalogueQuery } from './catalogueQuery';
 
 interface ListState {
@@ -11,25 +12,34 @@ interface ListState {
   error: string | null;
 }
 
+const merchantNames = (answer: ProductsAnswer) => answer.products.map((p) => p.merchantName).filter((name): name is string => Boolean(name));
+const sortedNames = (names: Set<string>) => [...names].sort((a, b) => a.localeCompare(b));
+
 /** The catalogue's state lives in the URL; this hook reads it, loads the page and writes changes back. */
 export function useCatalogue() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseCatalogueQuery(params), [params]);
   const queryKey = toSearchParams(query).toString();
-  const [list, setList] = useState<ListState>({ answer: null, loading: true, error: null });
+  const initial = useInitialData<ProductsAnswer>(productsKey(toApiQuery(query)));
+  const [list, setList] = useState<ListState>({ answer: initial ?? null, loading: !initial, error: null });
   const categories = usePublicCategories();
   const [reloadCount, setReloadCount] = useState(0);
   // Merchant names seen so far: the checkbox list must not shrink to the one merchant being filtered on.
-  const merchantsSeen = useRef(new Set<string>());
-  const [merchants, setMerchants] = useState<string[]>([]);
+  const merchantsSeen = useRef<Set<string>>(null!);
+  merchantsSeen.current ??= new Set(initial ? merchantNames(initial) : []);
+  const [merchants, setMerchants] = useState<string[]>(() => sortedNames(merchantsSeen.current));
+  // The query the server rendered: not fetched again (until the query changes or Retry).
+  const renderedKey = useRef<string | null>(initial ? queryKey : null);
 
   useEffect(() => {
+    if (renderedKey.current === queryKey && reloadCount === 0) return undefined;
+    renderedKey.current = null;
     const controller = new AbortController();
     setList((s) => ({ ...s, loading: true, error: null }));
     fetchProducts(toApiQuery(query), { signal: controller.signal })
       .then((answer) => {
-        answer.products.forEach((p) => p.merchantName && merchantsSeen.current.add(p.merchantName));
-        setMerchants([...merchantsSeen.current].sort((a, b) => a.localeCompare(b)));
+        merchantNames(answer).forEach((name) => merchantsSeen.current.add(name));
+        setMerchants(sortedNames(merchantsSeen.current));
         setList({ answer, loading: false, error: null });
       })
       .catch((error: unknown) => {

@@ -27,14 +27,14 @@ const Fallback = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Header, the page (lazy pages suspend here, so the header and footer stay), footer. */
+/** Header, the page (lazy pages suspend here, so the header and footer stay), footer; `data-build` names the deployed build. */
 export function PublicLayout() {
   const { pathname } = useLocation();
   return (
     <>
       <SkipLink href="#public-main">Skip to content</SkipLink>
       <Header />
-      <Main id="public-main" tabIndex={-1}>
+      <Main id="public-main" tabIndex={-1} data-remote="remote_public" data-build={__APP_BUILD_ID__}>
         <Suspense key={pathname.split('/')[1]} fallback={<Fallback role="status">Loading...</Fallback>}>
           <Outlet />
         </Suspense>

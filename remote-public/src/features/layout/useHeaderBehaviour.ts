@@ -3,7 +3,9 @@ import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '../../constant
 
 /** True once the page has scrolled more than the threshold (the header turns solid). */
 export function useScrolledPast(threshold = HEADER_SCROLL_THRESHOLD_PX): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // Starts unscrolled, as on the server (a hydrated page must render what the server sent); the effect then
+  // reads the real offset.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
     onScroll();

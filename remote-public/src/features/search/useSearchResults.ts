@@ -1,18 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage, type ProductsAnswer } from '@app/shared/public';
 import { fetchProducts } from '../../api/publicApi';
 import { usePublicCategories } from '../../api/usePublicCategories';
+import { productsKey, useInitialData } from '../../ssr/pageData';
 import { parseSearchQuery, toApiQuery, toSearchParams, type SearchQuery } from './searchQuery';
 
 export function useSearchResults() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseSearchQuery(params), [params]);
   const key = toSearchParams(query).toString();
-  const [state, setState] = useState<{ answer: ProductsAnswer | null; loading: boolean; error: string | null }>({ answer: null, loading: true, error: null });
+  const initial = useInitialData<ProductsAnswer>(productsKey(toApiQuery(query)));
+  const [state, setState] = useState<{ answer: ProductsAnswer | null; loading: boolean; error: string | null }>({ answer: initial ?? null, loading: !initial, error: null });
   const categories = usePublicCategories();
+  // The query the server rendered: not fetched again (until the query changes).
+  const renderedKey = useRef<string | null>(initial ? key : null);
 
   useEffect(() => {
+    if (renderedKey.current === key) return undefined;
+    renderedKey.current = null;
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true, error: null }));
     fetchProducts(toApiQuery(query), { signal: controller.signal })

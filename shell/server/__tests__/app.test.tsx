@@ -1,0 +1,125 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { RuntimeConfig } from '@app/shared';
+import { createShellServer } from '../app';
+import type { PublicRemote } from '../publicRemote';
+import type { PublicSsrModule } from '../render';
+
+const INDEX = '<!doctype html><html><head><title>Affiliate Catalogue</title><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+const CONFIG: RuntimeConfig = { apiBaseUrl: 'http://api.test', remotes: { public: 'http://public.test/mf-manifest.json' }, contact: {} };
+
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
+  writeFileSync(path.join(root, 'index.html'), INDEX);
+  writeFileSync(path.join(root, 'main.0123abcd.js'), 'console.log(1)');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A stand-in for remote-public's ./ssr: one page per path, /gone is "not found". */
+function fakeSsr({ delayMs = 0 } = {}): PublicSsrModule {
+  return {
+    PAGE_DATA_ELEMENT_ID: 'public-page-data',
+    PublicRoutes: () => <p className="public">Rendered on the server</p>,
+    async preparePage(url, { signal }) {
+      await new Promise((resolve, reject) => {
+        const timer = setTimeout(resolve, delayMs);
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(signal.reason);
+        });
+      });
+      return { data: { products: [{ title: 'A </script> title' }] }, wrap: (app) => <>{app}</>, status: () => (url.pathname === '/gone' ? 404 : 200) };
+    },
+  };
+}
+
+const remoteOf = (get: () => Promise<PublicSsrModule>): PublicRemote => ({ get, check: async () => {}, close: () => {} });
+
+async function serverWith(remote: PublicRemote | null, budgetMs = 1500): Promise<FastifyInstance> {
+  return createShellServer({ root, config: () => CONFIG, publicRemote: remote, budgetMs });
+}
+
+describe('the shell server', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
+  it('renders a public page with its styles, its data and the config for the browser', async () => {
+    const app = await serverWith(remoteOf(async () => fakeSsr()));
+    const response = await app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const html = response.body;
+    expect(html).toMatch(/<div id="root">.*Rendered on the server.*<\/div>/s);
+    expect(html).toMatch(/<style data-styled[^>]*>.*<\/style><\/head>/s);
+    const data = html.match(/<script type="application\/json" id="public-page-data">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(data!)).toEqual({ products: [{ title: 'A </script> title' }] });
+    expect(html).not.toContain('A </script> title');
+    const config = html.match(/<script type="application\/json" id="app-config">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(config!)).toEqual(CONFIG);
+    expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))/); // no inline script
+    await app.close();
+  });
+
+  it('answers 404 with the rendered not-found page', async () => {
+    const app = await serverWith(remoteOf(async () => fakeSsr()));
+    const response = await app.inject('/gone');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Rendered on the server');
+    await app.close();
+  });
+
+  it('answers the client-rendered page for the staff routes, without asking the remote', async () => {
+    const get = jest.fn(async () => fakeSsr());
+    const app = await serverWith(remoteOf(get));
+    for (const url of ['/dashboard', '/users/12/edit', '/products/add', '/categories', '/login', '/register']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+    }
+    expect(get).not.toHaveBeenCalled();
+    await app.close();
+  });
+
+  it('answers the client-rendered page when the server container cannot be loaded, and says why', async () => {
+    const app = await serverWith(remoteOf(async () => Promise.reject(new Error('remoteEntry.js answered HTTP 502'))));
+    const response = await app.inject('/product?page=2');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('remoteEntry.js answered HTTP 502'));
+    await app.close();
+  });
+
+  it('answers the client-rendered page when the data takes longer than the budget', async () => {
+    const app = await serverWith(remoteOf(async () => fakeSsr({ delayMs: 5000 })), 200);
+    const started = Date.now();
+    const response = await app.inject('/search?query=x');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('longer than 200 ms'));
+    await app.close();
+  });
+
+  it('serves files with the caching rules: hashed for a year, the rest no-store; a missing file is a 404', async () => {
+    const app = await serverWith(null);
+    const hashed = await app.inject('/main.0123abcd.js');
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const config = await app.inject('/config.json');
+    expect(config.headers['cache-control']).toBe('no-store');
+    expect(config.json()).toEqual(CONFIG);
+    expect((await app.inject('/index.html')).headers['cache-control']).toBe('no-store');
+    expect((await app.inject('/missing.0123abcd.js')).statusCode).toBe(404);
+    // Without a server container every page is the client-rendered one.
+    expect((await app.inject('/')).body).toBe(INDEX);
+    await app.close();
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The shell's production server: the built shell (dist/) with its caching rules, /config.json, the visitors'
+ * pages rendered on the server, and the client-rendered index.html for the staff pages (and whenever server
+ * rendering fails: a visitor always gets a working page).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { setRuntimeConfig, type RuntimeConfig } from '@app/shared/public';
+import { isAdminPath } from '../src/app/routeTable';
+import { CONFIG_ELEMENT_ID, injectPage } from './html';
+import type { PublicRemote } from './publicRemote';
+import { renderPublicPage, type PublicSsrModule, type RenderedPage } from './render';
+
+/** Content-hashed file names (webpack's [contenthash:8]): cached for a year, never revalidated. */
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export interface ShellServerOptions {
+  /** The shell's build (dist/). */
+  root: string;
+  /** The runtime config answered at /config.json (read at each request: it may change). */
+  config: () => RuntimeConfig;
+  /** remote-public's server container; null: every page is client-rendered. */
+  publicRemote: PublicRemote | null;
+  /** Time allowed for the data, the remote and the render of one page, in ms. */
+  budgetMs?: number;
+  logger?: boolean | object;
+}
+
+
+export async function createShellServer({ root, config, publicRemote, budgetMs = 1500, logger = false }: ShellServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, forceCloseConnections: true });
+  const indexFile = path.join(root, 'index.html');
+
+  await app.register(fastifyCompress, { global: true, threshold: 512 });
+  await app.register(fastifyStatic, {
+    root,
+    index: false, // '/' is a page (server-rendered), not the bare index.html
+    cacheControl: false,
+    setHeaders(res, file) {
+      res.setHeader('Cache-Control', HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-store');
+    },
+  });
+
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return config();
+  });
+
+  // Re-read when the shell is redeployed into the same folder: index.html names the new bundles.
+  async function template(): Promise<string> {
+    return readFile(indexFile, 'utf8');
+  }
+
+  async function clientRendered(reply: FastifyReply, status = 200) {
+    return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(await template());
+  }
+
+  async function serverRender(request: FastifyRequest): Promise<RenderedPage> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`server rendering took longer than ${budgetMs} ms`)), budgetMs);
+    try {
+      const work = (async () => {
+        const ssr: PublicSsrModule = await publicRemote!.get();
+        setRuntimeConfig(config());
+        return renderPublicPage(new URL(request.url, `http://${request.host || 'localhost'}`), ssr, controller.signal);
+      })();
+      // The budget bounds every step, loading the container included.
+      const aborted = new Promise<never>((_resolve, reject) => {
+        controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+      });
+      return await Promise.race([work, aborted]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function page(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send('Not found');
+    const { pathname } = new URL(request.url, 'http://x');
+    // A missing file (a script, an image...) is a 404, never a page.
+    if (path.extname(pathname)) return reply.code(404).type('text/plain').send('Not found');
+    if (isAdminPath(pathname) || !publicRemote) return clientRendered(reply);
+    let html: string;
+    let status: number;
+    try {
+      const rendered = await serverRender(request);
+      status = rendered.status;
+      html = injectPage(await template(), {
+        head: rendered.styles,
+        root: rendered.html,
+        json: { [rendered.dataElementId]: rendered.data, [CONFIG_ELEMENT_ID]: config() },
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'server rendering failed, answering the client-rendered page');
+      console.warn(`[ssr] ${pathname}: client-rendered page instead (${error instanceof Error ? error.message : String(error)})`);
+      return clientRendered(reply);
+    }
+    return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  }
+
+  // Every path that is not a file is a page ('/' too: the static plugin would refuse the folder).
+  app.get('/', page);
+  app.setNotFoundHandler(page);
+
+  return app;
+}
