@@ -119,6 +119,10 @@ function createFederatedConfig({ name, dir, port, exposes = {}, isHost = false, 
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          // Less federation runtime on every page: this container runs in browsers only ('web' drops the
+          // runtime's Node code; the Node container has its own config), and a remote loads no remotes of
+          // its own, so it needs neither remote loading nor manifest snapshots (remoteEntry.js 30 -> 21 KB gzip).
+          experiments: { optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) } },
         }),
         new webpack.DefinePlugin({
           __APP_BUILD_ID__: JSON.stringify(buildId(pkg)),
