@@ -20,6 +20,22 @@ export const FRONT_ENDS = [
   { key: 'public', dir: 'remote-public' },
 ];
 
+/**
+ * The shell's production server (shell/dist-server, built with the shell): its public pages rendered on the
+ * server with remote-public's server container (PUBLIC_SERVER_REMOTE_URL, default: server/remoteEntry.js
+ * beside the public manifest). Without that build: the static server, every page rendered in the browser.
+ */
+async function startShell({ env, host, log }) {
+  const bundle = path.join(repoRoot, 'shell', 'dist-server', 'index.cjs');
+  const options = { root: path.join(repoRoot, 'shell', 'dist'), config: () => runtimeConfigFromEnv(env), port: portFor('shell', env), host };
+  if (!existsSync(bundle)) {
+    log(`  shell: no ${path.relative(repoRoot, bundle)} (npm run build -w shell): static server, no server rendering`);
+    return startStaticServer({ ...options, spa: true });
+  }
+  const publicServerEntry = env.PUBLIC_SERVER_REMOTE_URL ? () => env.PUBLIC_SERVER_REMOTE_URL : undefined;
+  return require(bundle).startShellServer({ ...options, publicServerEntry });
+}
+
 /** Starts one server per built front end; returns them keyed by area. */
 export async function serveAll({ env = process.env, only, host = env.SERVE_HOST || '127.0.0.1', log = console.log } = {}) {
   const servers = {};
@@ -28,6 +44,10 @@ export async function serveAll({ env = process.env, only, host = env.SERVE_HOST 
     const root = path.join(repoRoot, fe.dir, 'dist');
     if (!existsSync(root)) {
       log(`  ${fe.dir}: not built (no ${path.relative(repoRoot, root)}), skipped`);
+      continue;
+    }
+    if (fe.key === 'shell') {
+      servers.shell = await startShell({ env, host, log });
       continue;
     }
     servers[fe.key] = await startStaticServer({

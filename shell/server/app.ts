@@ -10,7 +10,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { setRuntimeConfig, type RuntimeConfig } from '@app/shared/public';
 import { isAdminPath } from '../src/app/routeTable';
-import { CONFIG_ELEMENT_ID, injectPage } from './html';
+import { CONFIG_ELEMENT_ID, injectPage, splitHoistables } from './html';
 import type { PublicRemote } from './publicRemote';
 import { renderPublicPage, type PublicSsrModule, type RenderedPage } from './render';
 
@@ -88,9 +88,10 @@ export async function createShellServer({ root, config, publicRemote, budgetMs =
     try {
       const rendered = await serverRender(request);
       status = rendered.status;
+      const { hoisted, body } = splitHoistables(rendered.html);
       html = injectPage(await template(), {
-        head: rendered.styles,
-        root: rendered.html,
+        head: `${hoisted}${rendered.styles}`,
+        root: body,
         json: { [rendered.dataElementId]: rendered.data, [CONFIG_ELEMENT_ID]: config() },
       });
     } catch (error) {

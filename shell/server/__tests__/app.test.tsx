@@ -25,7 +25,14 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 function fakeSsr({ delayMs = 0 } = {}): PublicSsrModule {
   return {
     PAGE_DATA_ELEMENT_ID: 'public-page-data',
-    PublicRoutes: () => <p className="public">Rendered on the server</p>,
+    PublicRoutes: () => (
+      <>
+        <title>Page title $&amp; more</title>
+        <meta name="description" content="About this page" />
+        <link rel="canonical" href="https://shop.example/" />
+        <p className="public">Rendered on the server</p>
+      </>
+    ),
     async preparePage(url, { signal }) {
       await new Promise((resolve, reject) => {
         const timer = setTimeout(resolve, delayMs);
@@ -59,6 +66,11 @@ describe('the shell server', () => {
     const html = response.body;
     expect(html).toMatch(/<div id="root">.*Rendered on the server.*<\/div>/s);
     expect(html).toMatch(/<style data-styled[^>]*>.*<\/style><\/head>/s);
+    // The page's title, description and canonical link are in <head>, replacing the shell's title.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Page title $&amp; more</title><meta name="description" content="About this page"/><link rel="canonical" href="https://shop.example/"/>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toMatch(/<div id="root"><!--\$--><p class="public">/); // and not in the root
     const data = html.match(/<script type="application\/json" id="public-page-data">(.*?)<\/script>/)?.[1];
     expect(JSON.parse(data!)).toEqual({ products: [{ title: 'A </script> title' }] });
     expect(html).not.toContain('A </script> title');
