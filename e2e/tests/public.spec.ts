@@ -68,7 +68,7 @@ test.describe('public site', () => {
     await page.goto('/');
     await homeSearch(page, word);
     const link = page.getByRole('link', { name: new RegExp(`${word} Speaker`) });
-    await expect(link).toHaveAttribute('rel', 'sponsored noopener');
+    await expect(link).toHaveAttribute('rel', 'sponsored nofollow noopener');
     await expect(link).toHaveAttribute('target', '_blank');
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
     await expect.poll(() => popup.url()).toContain(`/api/health?from=${word}`);

@@ -35,7 +35,8 @@ export const SEARCH_SORT_FIELDS = [
   { field: 'title', label: 'Name' },
 ] as const;
 
-export const AFFILIATE_REL = 'sponsored noopener';
+/** Paid links: marked for search engines (sponsored, nofollow) and opened without access to this page. */
+export const AFFILIATE_REL = 'sponsored nofollow noopener';
 
 export const TEXTS = {
   // home

@@ -9,8 +9,9 @@ function portFor(key, env = process.env) {
 }
 
 /**
- * { apiBaseUrl, remotes: { auth, users, catalog, public }, contact }.
- * API_BASE_URL and <AREA>_REMOTE_URL (a manifest URL) win over the host/port defaults.
+ * { apiBaseUrl, siteUrl, remotes: { auth, users, catalog, public }, contact }.
+ * API_BASE_URL, PUBLIC_SITE_URL (the address visitors and search engines use: canonical links, share tags,
+ * sitemap) and <AREA>_REMOTE_URL (a manifest URL) win over the host/port defaults.
  */
 function runtimeConfigFromEnv(env = process.env) {
   const host = env.PUBLIC_HOST || 'localhost';
@@ -20,6 +21,7 @@ function runtimeConfigFromEnv(env = process.env) {
   }
   return {
     apiBaseUrl: env.API_BASE_URL || `http://${host}:${portFor('api', env)}`,
+    siteUrl: (env.PUBLIC_SITE_URL || `http://${host}:${portFor('shell', env)}`).replace(/\/+$/, ''),
     remotes,
     contact: {
       phone: env.CONTACT_PHONE || '+1 (555) 010-2030',

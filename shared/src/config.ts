@@ -3,6 +3,7 @@ import type { RuntimeConfig } from './types';
 /** Fallback used by tests and by a dev harness that finds no config.json. */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiBaseUrl: 'http://localhost:4000',
+  siteUrl: 'http://localhost:3000',
   remotes: {},
   contact: {},
 };
@@ -16,6 +17,7 @@ export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig 
     ...DEFAULT_RUNTIME_CONFIG,
     ...config,
     apiBaseUrl: stripTrailingSlash(config.apiBaseUrl ?? DEFAULT_RUNTIME_CONFIG.apiBaseUrl),
+    siteUrl: stripTrailingSlash(config.siteUrl || DEFAULT_RUNTIME_CONFIG.siteUrl!),
   };
   listeners.forEach((fn) => fn());
   return current;

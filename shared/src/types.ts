@@ -173,6 +173,8 @@ export interface LoginPayload {
 /** `/config.json`, read by the shell (or a dev harness) before the first render. */
 export interface RuntimeConfig {
   apiBaseUrl: string;
+  /** The public site's own origin (PUBLIC_SITE_URL): canonical links, share tags, the sitemap. */
+  siteUrl?: string;
   remotes?: Partial<Record<'auth' | 'users' | 'catalog' | 'public', string>>;
   contact?: { phone?: string; email?: string };
 }

@@ -76,7 +76,7 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
     const link = await screen.findByRole('link', { name: /Lamp/ });
     expect(link).toHaveAttribute('href', 'https://merchant.example/lamp');
-    expect(link).toHaveAttribute('rel', 'sponsored noopener');
+    expect(link).toHaveAttribute('rel', 'sponsored nofollow noopener');
     expect(link).toHaveAttribute('target', '_blank');
     link.addEventListener('click', (e) => e.preventDefault()); // jsdom cannot navigate
     fireEvent.click(link);

@@ -39,6 +39,6 @@ describe('ProductCard', () => {
     const buy = screen.getByRole('link', { name: /Buy Now/ });
     expect(buy).toHaveAttribute('href', 'https://merchant.example/x');
     expect(buy).toHaveAttribute('target', '_blank');
-    expect(buy).toHaveAttribute('rel', 'sponsored noopener');
+    expect(buy).toHaveAttribute('rel', 'sponsored nofollow noopener');
   });
 });

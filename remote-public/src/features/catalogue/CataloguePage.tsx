@@ -4,8 +4,9 @@ import styled from 'styled-components';
 import { Pagination } from '../../common/Pagination';
 import { ProductCard, type CardLayout } from '../../common/ProductCard';
 import { CardSkeletons, ProductGrid } from '../../common/ProductGrid';
-import { usePageMeta } from '../../common/usePageMeta';
 import { CATALOGUE_SORT_OPTIONS, MOBILE_BREAKPOINT_PX, SKELETONS, TEXTS } from '../../constants';
+import { catalogueHead } from '../../seo/pageHeads';
+import { PageHead } from '../../seo/PageHead';
 import { applyFilters, clearedQuery } from './catalogueQuery';
 import { FilterSidebar } from './FilterSidebar';
 import { useCatalogue } from './useCatalogue';
@@ -60,7 +61,6 @@ const Summary = styled.p`
 
 /** Catalogue (/product): filters, search, sort, grid or list, pagination; everything in the URL. */
 export default function CataloguePage() {
-  usePageMeta(TEXTS.ourProducts, 'Browse every product we rank: filter by category, price, merchant and rating.');
   const { query, setQuery, answer, loading, error, categories, merchants, retry } = useCatalogue();
   const [layout, setLayout] = useState<CardLayout>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -81,6 +81,7 @@ export default function CataloguePage() {
   const products = answer?.products ?? [];
   return (
     <>
+      <PageHead {...catalogueHead(query, categories, loading || error ? null : answer)} />
       <Banner>
         <div>
           <nav aria-label="Breadcrumb">

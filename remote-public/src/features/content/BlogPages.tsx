@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../common/usePageMeta';
+import { contentHead } from '../../seo/pageHeads';
+import { PageHead } from '../../seo/PageHead';
 import { Sections } from './ContentPage';
 import { BLOG_INDEX, BLOG_POSTS, type BlogPost } from './content';
 import { PageFrame } from './PageFrame';
 
 export function BlogIndexPage() {
-  usePageMeta(BLOG_INDEX.title, BLOG_INDEX.description);
   return (
     <PageFrame title={BLOG_INDEX.title}>
+      <PageHead {...contentHead(BLOG_INDEX)} />
       <p>{BLOG_INDEX.description}</p>
       {BLOG_POSTS.map((post) => (
         <section key={post.slug}>
@@ -20,9 +21,9 @@ export function BlogIndexPage() {
 }
 
 export function BlogPostPage({ post }: { post: BlogPost }) {
-  usePageMeta(post.title, post.description);
   return (
     <PageFrame title={post.title} crumbs={[{ label: BLOG_INDEX.title, to: BLOG_INDEX.path }]}>
+      <PageHead {...contentHead(post)} />
       <p><time dateTime={post.date}>{post.date}</time></p>
       <Sections sections={post.sections} />
       <p><Link to={BLOG_INDEX.path}>← All posts</Link></p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '@app/shared/public';
-import { usePageMeta } from '../../common/usePageMeta';
+import { contentHead } from '../../seo/pageHeads';
+import { PageHead } from '../../seo/PageHead';
 import { ROUTES } from '../../constants';
 import type { ContentPageData, ContentSection } from './content';
 import { PageFrame } from './PageFrame';
@@ -43,9 +44,9 @@ function ContactDetails() {
 
 /** About, contact, privacy, terms, portfolio and the four service pages. */
 export function ContentPage({ page, breadcrumb }: { page: ContentPageData; breadcrumb?: string }) {
-  usePageMeta(page.title, page.description);
   return (
     <PageFrame title={page.title} crumbs={breadcrumb ? [{ label: breadcrumb }] : []}>
+      <PageHead {...contentHead(page)} />
       <p><strong>{page.description}</strong></p>
       <Sections sections={page.sections} />
       {page.path === ROUTES.contact && <ContactDetails />}

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../common/usePageMeta';
+import { notFoundHead } from '../../seo/pageHeads';
+import { PageHead } from '../../seo/PageHead';
 import { ROUTES, TEXTS } from '../../constants';
 import { useHttpStatus } from '../../ssr/pageData';
 import { PageFrame } from './PageFrame';
 
 export function NotFoundPage() {
   useHttpStatus(404);
-  usePageMeta(TEXTS.pageNotFound, TEXTS.pageNotFoundText);
   return (
     <PageFrame title={TEXTS.pageNotFound}>
+      <PageHead {...notFoundHead()} />
       <p>{TEXTS.pageNotFoundText}</p>
       <p>
         <Link to={ROUTES.home}>{TEXTS.goHome}</Link> · <Link to={ROUTES.catalogue}>Browse products</Link> ·{' '}

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../common/usePageMeta';
+import { contentHead } from '../../seo/pageHeads';
+import { PageHead } from '../../seo/PageHead';
 import { SERVICES, SERVICES_INDEX } from './content';
 import { PageFrame } from './PageFrame';
 
 /** /services: the four services, so the section's own address is not a dead end. */
 export function ServicesIndexPage() {
-  usePageMeta(SERVICES_INDEX.title, SERVICES_INDEX.description);
   return (
     <PageFrame title={SERVICES_INDEX.title}>
+      <PageHead {...contentHead(SERVICES_INDEX)} />
       <p>{SERVICES_INDEX.description}</p>
       {SERVICES.map((service) => (
         <section key={service.path}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../common/usePageMeta';
+import { contentHead } from '../../seo/pageHeads';
+import { PageHead } from '../../seo/PageHead';
 import { ROUTES } from '../../constants';
 import { BLOG_INDEX, BLOG_POSTS, PAGES, SERVICES, SERVICES_INDEX, SITEMAP } from './content';
 import { PageFrame } from './PageFrame';
@@ -25,9 +26,9 @@ export function sitemapGroups() {
 }
 
 export function SitemapPage() {
-  usePageMeta(SITEMAP.title, SITEMAP.description);
   return (
     <PageFrame title={SITEMAP.title}>
+      <PageHead {...contentHead(SITEMAP)} />
       {sitemapGroups().map((group) => (
         <section key={group.heading}>
           <h2>{group.heading}</h2>

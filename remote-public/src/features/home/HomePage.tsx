@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useDebouncedValue } from '@app/shared/public';
-import { usePageMeta } from '../../common/usePageMeta';
-import { HOME_SEARCH_DEBOUNCE_MS, SITE_NAME, TEXTS } from '../../constants';
+import { HOME_SEARCH_DEBOUNCE_MS, TEXTS } from '../../constants';
+import { homeHead } from '../../seo/pageHeads';
+import { PageHead } from '../../seo/PageHead';
 import { HomeBanners } from './HomeBanners';
 import { HomeCard } from './HomeCard';
 import { useHomeProducts } from './useHomeProducts';
@@ -53,7 +54,6 @@ const StatusText = styled.p<{ $error?: boolean }>`
 
 /** Home (/): the ranked grid, searched on the server, loaded page by page as the visitor scrolls. */
 export default function HomePage() {
-  usePageMeta(SITE_NAME, 'Ranked, honest picks of the best products, with prices and links to trusted merchants.');
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, HOME_SEARCH_DEBOUNCE_MS);
   const { products, loading, loadingMore, error, hasMore, offline, loadMore } = useHomeProducts(debounced);
@@ -68,6 +68,8 @@ export default function HomePage() {
 
   return (
     <Page>
+      {/* Placeholders (API unreachable) are not products: no structured data for them. */}
+      <PageHead {...homeHead(offline ? [] : products)} />
       <Title>
         Affiliate <span>Catalogue</span>
       </Title>

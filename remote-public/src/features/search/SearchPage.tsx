@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Pagination } from '../../common/Pagination';
 import { ProductCard } from '../../common/ProductCard';
 import { CardSkeletons, ProductGrid } from '../../common/ProductGrid';
-import { usePageMeta } from '../../common/usePageMeta';
+import { searchHead } from '../../seo/pageHeads';
+import { PageHead } from '../../seo/PageHead';
 import { SKELETONS, TEXTS } from '../../constants';
 import { SearchFilters } from './SearchFilters';
 import { activeChips, type SearchQuery } from './searchQuery';
@@ -50,7 +51,6 @@ const EMPTY_QUERY: SearchQuery = { query: '', category: '', minPrice: '', maxPri
 export default function SearchPage() {
   const { query, setQuery, answer, loading, error, categories } = useSearchResults();
   const title = query.query ? `${TEXTS.searchResultsFor} "${query.query}"` : TEXTS.allProducts;
-  usePageMeta(title, 'Search every product we rank, by name, category, price and rating.');
   const [text, setText] = useState(query.query);
   const [synced, setSynced] = useState(query.query);
   if (synced !== query.query) {
@@ -68,6 +68,7 @@ export default function SearchPage() {
 
   return (
     <Page>
+      <PageHead {...searchHead(query, loading || error ? null : answer)} />
       <h1>{title}</h1>
       <SearchForm role="search" onSubmit={onSearch}>
         <input type="search" aria-label={TEXTS.searchProducts} placeholder="Search products..." value={text} onChange={(e) => setText(e.target.value)} />
