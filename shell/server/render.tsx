@@ -14,6 +14,8 @@ import { preloadedRemotes, PreloadedRemotesContext } from '../src/federation/pre
 export interface PublicSsrModule {
   PublicRoutes: ComponentType;
   PAGE_DATA_ELEMENT_ID: string;
+  /** The public site's static pages, for the sitemap (seo-routes.ts); absent from containers built before it. */
+  PUBLIC_STATIC_PATHS?: readonly string[];
   preparePage(url: URL, options: { signal: AbortSignal }): Promise<{
     data: Record<string, unknown>;
     wrap(app: ReactNode): ReactElement;

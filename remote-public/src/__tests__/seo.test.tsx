@@ -114,7 +114,7 @@ describe('PageHead on the server', () => {
     expect(headPart).toContain(`<title>Lamps | ${SITE_NAME}</title>`);
     expect(headPart).toContain('<meta name="description" content="All the lamps"/>');
     expect(headPart).toContain(`<link rel="canonical" href="${SITE}/product?category=lamps"/>`);
-    expect(headPart).toContain(`<meta property="og:image" content="${SITE}/share-image.png"/>`);
+    expect(headPart).toContain(`<meta property="og:image" content="${SITE}/share-image.jpg"/>`);
     expect(bodyPart).toContain('<script type="application/ld+json">');
     expect(bodyPart).toContain('Evil \\u003c/script\\u003e lamp');
     expect(bodyPart).not.toContain('Evil </script>');
@@ -146,7 +146,7 @@ describe('head of each public page', () => {
     await screen.findByText(TEXTS.errorConnecting);
     expect(screen.getAllByTestId('home-card').length).toBeGreaterThan(0);
     expect(head.jsonLd()).toEqual([]);
-    expect(head.meta('og:image')).toBe(`${SITE}/share-image.png`);
+    expect(head.meta('og:image')).toBe(`${SITE}/share-image.jpg`);
   });
 
   it('catalogue: the product count in the description, the page JSON-LD, canonical without sort and page size', async () => {
@@ -188,7 +188,7 @@ describe('head of each public page', () => {
       expect(head.meta('description')).toBe(page.description);
       expect(head.meta('og:description')).toBe(page.description);
       expect(head.canonical()).toBe(`${SITE}${page.path}`);
-      expect(head.meta('og:image')).toBe(`${SITE}/share-image.png`);
+      expect(head.meta('og:image')).toBe(`${SITE}/share-image.jpg`);
       expect(head.meta('robots')).toBeNull();
       unmount();
       // One set of tags at a time: the page's own go when it unmounts.
@@ -203,5 +203,21 @@ describe('head of each public page', () => {
     expect(document.title).toBe(`${TEXTS.pageNotFound} | ${SITE_NAME}`);
     expect(head.meta('robots')).toBe('noindex');
     expect(head.canonical()).toBeNull();
+  });
+});
+
+describe('PUBLIC_STATIC_PATHS (the sitemap\'s static part)', () => {
+  it('lists home, the catalogue and every content and blog page once, each served by a page of its own', async () => {
+    const { PUBLIC_STATIC_PATHS } = await import('../seo/paths');
+    expect(PUBLIC_STATIC_PATHS.slice(0, 2)).toEqual(['/', '/product']);
+    expect(PUBLIC_STATIC_PATHS).toEqual(expect.arrayContaining([PAGES.about.path, '/services', '/blog', ...BLOG_POSTS.map((p) => p.path)]));
+    expect(new Set(PUBLIC_STATIC_PATHS).size).toBe(PUBLIC_STATIC_PATHS.length);
+    mockApi(() => productsAnswer([]));
+    for (const path of PUBLIC_STATIC_PATHS.filter((p) => p !== '/' && p !== '/product')) {
+      const { unmount } = renderWithProviders(<PublicRoutes />, { route: path });
+      await screen.findByRole('heading', { level: 1 });
+      expect(head.meta('robots')).toBeNull(); // not the not-found page
+      unmount();
+    }
   });
 });

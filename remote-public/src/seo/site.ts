@@ -1,7 +1,7 @@
 import { getRuntimeConfig } from '@app/shared/public';
 
 /** The site's share image when a page shows no product (served by the shell's server, see seo-routes). */
-export const DEFAULT_SHARE_IMAGE_PATH = '/share-image.png';
+export const DEFAULT_SHARE_IMAGE_PATH = '/share-image.jpg';
 
 /** The public site's origin from the runtime config (PUBLIC_SITE_URL), without a trailing slash. */
 export function siteUrl(): string {

@@ -14,6 +14,8 @@ import { CATEGORIES_KEY, PageDataProvider, productsKey, type PageData, type Serv
 
 export { default as PublicRoutes } from '../PublicRoutes';
 export { PAGE_DATA_ELEMENT_ID, type PageData } from './pageData';
+/** The public site's static pages, for the shell server's sitemap (shell/server/seo-routes.ts). */
+export { PUBLIC_STATIC_PATHS } from '../seo/paths';
 
 export interface PreparedPage {
   /** What the page renders from the API: written into the HTML for the browser's first render. */
