@@ -2,6 +2,8 @@
  * The content pages' texts. Plain data: the pages render it, the header, footer and sitemap link to it,
  * and the tests walk it to check that no link leads to a not-found page.
  */
+import { BLOG_LINKS, SERVICE_LINKS } from './links';
+
 export interface ContentSection {
   heading?: string;
   paragraphs: string[];
@@ -23,8 +25,7 @@ export interface BlogPost extends ContentPageData {
 
 export const SERVICES: ContentPageData[] = [
   {
-    path: '/services/website-development',
-    title: 'Website Development',
+    ...SERVICE_LINKS.websiteDevelopment,
     description: 'Fast, accessible websites and online shops built to convert visitors into customers.',
     sections: [
       {
@@ -37,8 +38,7 @@ export const SERVICES: ContentPageData[] = [
     ],
   },
   {
-    path: '/services/app-development',
-    title: 'App Development',
+    ...SERVICE_LINKS.appDevelopment,
     description: 'Mobile and web applications, from prototype to app-store release.',
     sections: [
       {
@@ -51,8 +51,7 @@ export const SERVICES: ContentPageData[] = [
     ],
   },
   {
-    path: '/services/digital-marketing',
-    title: 'Digital Marketing',
+    ...SERVICE_LINKS.digitalMarketing,
     description: 'Search, social and email campaigns measured against the numbers that matter to you.',
     sections: [
       {
@@ -65,8 +64,7 @@ export const SERVICES: ContentPageData[] = [
     ],
   },
   {
-    path: '/services/other-services',
-    title: 'Other Services',
+    ...SERVICE_LINKS.otherServices,
     description: 'Audits, hosting, training and the small jobs that keep a digital business running.',
     sections: [
       {
@@ -79,9 +77,7 @@ export const SERVICES: ContentPageData[] = [
 
 export const BLOG_POSTS: BlogPost[] = [
   {
-    slug: 'how-we-rank-products',
-    path: '/blog/how-we-rank-products',
-    title: 'How we rank the products we recommend',
+    ...BLOG_LINKS.howWeRank,
     description: 'What goes into a ranking number, and why a commission never decides it.',
     date: '2026-10-02',
     excerpt: 'Every product on our list carries a rank. Here is how we choose it.',
@@ -95,9 +91,7 @@ export const BLOG_POSTS: BlogPost[] = [
     ],
   },
   {
-    slug: 'spotting-a-real-deal',
-    path: '/blog/spotting-a-real-deal',
-    title: 'Spotting a real deal',
+    ...BLOG_LINKS.spottingADeal,
     description: 'Three quick checks to tell a real discount from a marketing one.',
     date: '2026-09-14',
     excerpt: 'A big percentage off is not always a bargain. Three checks that help.',
@@ -113,9 +107,7 @@ export const BLOG_POSTS: BlogPost[] = [
     ],
   },
   {
-    slug: 'affiliate-links-explained',
-    path: '/blog/affiliate-links-explained',
-    title: 'Affiliate links, explained',
+    ...BLOG_LINKS.affiliateLinks,
     description: 'What an affiliate link is, what it costs you (nothing), and how it keeps this site free.',
     date: '2026-08-21',
     excerpt: 'Why our buttons say "sponsored", and what that means for you.',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, SITE_NAME, TEXTS } from '../../constants';
-import { BLOG_POSTS, SERVICES } from '../content/content';
+import { BLOG_LINK_LIST, SERVICE_LINK_LIST } from '../content/links';
 import { NewsletterForm } from './NewsletterForm';
 
 const Wrapper = styled.footer`
@@ -107,7 +107,7 @@ export function Footer() {
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services">{TEXTS.services}</h2>
           <ul>
-            {SERVICES.map((service) => (
+            {SERVICE_LINK_LIST.map((service) => (
               <li key={service.path}><Link to={service.path}>{service.title}</Link></li>
             ))}
           </ul>
@@ -115,7 +115,7 @@ export function Footer() {
         <nav aria-labelledby="footer-posts">
           <h2 id="footer-posts">Recent Posts</h2>
           <ul>
-            {BLOG_POSTS.slice(0, 3).map((post) => (
+            {BLOG_LINK_LIST.slice(0, 3).map((post) => (
               <li key={post.path}><Link to={post.path}>{post.title}</Link></li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { TEXTS } from '../../constants';
-import { SERVICES } from '../content/content';
+import { SERVICE_LINK_LIST } from '../content/links';
 
 const Wrapper = styled.div`
   position: relative;
@@ -73,7 +73,7 @@ export function ServicesMenu({ inline = false, onNavigate }: { inline?: boolean;
         {TEXTS.services} <span aria-hidden="true">▾</span>
       </Trigger>
       <Menu id={id} $inline={inline} hidden={!open}>
-        {SERVICES.map((service) => (
+        {SERVICE_LINK_LIST.map((service) => (
           <li key={service.path}>
             <NavLink
               to={service.path}
