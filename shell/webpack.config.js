@@ -37,7 +37,8 @@ const server = (_env, argv = {}) => {
       },
     ],
     module: { parser: { javascript: { exportsPresence: 'error' } }, rules: [swcRule(isProd, 'shell')] },
-    optimization: { minimize: false },
+    // process.env.NODE_ENV stays a run-time value (server/production.ts), not the build's mode.
+    optimization: { minimize: false, nodeEnv: false },
     performance: { hints: false },
     node: { __dirname: false, __filename: false },
     cache: { type: 'filesystem', name: `shell-server-${mode}`, buildDependencies: { config: [__filename] } },

@@ -7,6 +7,8 @@
  * - The user list's search on 10,000 users (bench/users-search.ts): last keystroke -> updated table.
  * env: BENCH_RUNS (5), BENCH_CPU (4), E2E_SKIP_BUILD=1 to use the existing dist/ folders, BENCH_VERBOSE=1 to
  * list every script with its gzip size, BENCH_SKIP_USERS=1 to leave out the users search.
+ * - Server rendering (bench/ssr.ts, BENCH_SKIP_SSR=1 leaves it out): TTFB, FCP, LCP beside the client-rendered
+ *   page and a static copy, and the server's throughput.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
@@ -14,6 +16,7 @@ import { startApi } from '../lib/api-server.ts';
 import { buildFrontEnds } from '../lib/build.ts';
 import { CHROMIUM_FLAGS, findChromium } from '../lib/chromium.ts';
 import { startFrontEnds } from '../lib/front-ends.ts';
+import { benchSsr } from './ssr.ts';
 import { benchUsersSearch } from './users-search.ts';
 
 const PAGES = [
@@ -118,6 +121,7 @@ async function benchPages() {
 
 async function main() {
   await benchPages();
+  if (!process.env.BENCH_SKIP_SSR) await benchSsr();
   if (!process.env.BENCH_SKIP_USERS) {
     console.log('');
     await benchUsersSearch();

@@ -44,6 +44,8 @@ export function startShellServer(options: {
   publicServerEntry?: (() => string) | false;
   budgetMs?: number;
   pollMs?: number;
+  /** Reuse a rendered page for the same URL this long (ms); default 0: the tests see fresh data. */
+  cacheMs?: number;
 }): Promise<ShellServer> {
   const bundle = path.join(REPO_ROOT, 'shell', 'dist-server', 'index.cjs');
   const { startShellServer: start } = createRequire(import.meta.url)(bundle) as {

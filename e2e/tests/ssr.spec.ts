@@ -154,8 +154,10 @@ test.describe('server-rendered public pages', () => {
     mkdirSync(path.join(work, 'server'));
     writeFileSync(path.join(work, 'server', 'remoteEntry.js'), 'this is not a federation container (');
     const garbage = await startServer({ root: work, cors: true });
+    const stopped = await startServer({ root: work });
+    await stopped.close(); // a port nothing listens on any more
     try {
-      for (const entry of ['http://127.0.0.1:9/server/remoteEntry.js', `${garbage.url}/server/remoteEntry.js`]) {
+      for (const entry of [`${stopped.url}/server/remoteEntry.js`, `${garbage.url}/server/remoteEntry.js`]) {
         const shell = await ownShell({ publicServerEntry: () => entry });
         try {
           const response = await page.goto(`${shell.url}/`);

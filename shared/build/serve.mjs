@@ -33,7 +33,8 @@ async function startShell({ env, host, log }) {
     return startStaticServer({ ...options, spa: true });
   }
   const publicServerEntry = env.PUBLIC_SERVER_REMOTE_URL ? () => env.PUBLIC_SERVER_REMOTE_URL : undefined;
-  return require(bundle).startShellServer({ ...options, publicServerEntry });
+  // A rendered public page is reused for the same URL during SSR_CACHE_MS (default 1 s; 0: never).
+  return require(bundle).startShellServer({ ...options, publicServerEntry, cacheMs: Number(env.SSR_CACHE_MS ?? 1000) });
 }
 
 /** Starts one server per built front end; returns them keyed by area. */

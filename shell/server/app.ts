@@ -13,6 +13,7 @@ import { isAdminPath } from '../src/app/routeTable';
 import { CONFIG_ELEMENT_ID, injectPage, splitHoistables } from './html';
 import type { PublicRemote } from './publicRemote';
 import { renderPublicPage, type PublicSsrModule, type RenderedPage } from './render';
+import { seoRoutes } from './seo-routes';
 
 /** Content-hashed file names (webpack's [contenthash:8]): cached for a year, never revalidated. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -26,11 +27,21 @@ export interface ShellServerOptions {
   publicRemote: PublicRemote | null;
   /** Time allowed for the data, the remote and the render of one page, in ms. */
   budgetMs?: number;
+  /**
+   * How long a rendered page is answered again to the same URL, in ms (0: never). Every visitor sees the same
+   * public page (the server never renders with a token), so a short cache costs only that much staleness.
+   */
+  cacheMs?: number;
+  /** The site's default share image (served at /share-image.jpg). */
+  shareImageFile?: string;
   logger?: boolean | object;
 }
 
 
-export async function createShellServer({ root, config, publicRemote, budgetMs = 1500, logger = false }: ShellServerOptions): Promise<FastifyInstance> {
+/** At most this many rendered pages are kept (URLs differ by their query). */
+const CACHE_ENTRIES = 500;
+
+export async function createShellServer({ root, config, publicRemote, budgetMs = 1500, cacheMs = 0, shareImageFile, logger = false }: ShellServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, forceCloseConnections: true });
   const indexFile = path.join(root, 'index.html');
 
@@ -42,6 +53,18 @@ export async function createShellServer({ root, config, publicRemote, budgetMs =
     setHeaders(res, file) {
       res.setHeader('Cache-Control', HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-store');
     },
+  });
+
+  // /sitemap.xml (the public pages remote-public's server container lists, and the categories), /robots.txt.
+  await app.register(seoRoutes, {
+    apiBaseUrl: () => config().apiBaseUrl,
+    siteUrl: () => config().siteUrl,
+    staticPaths: async () => {
+      const paths = publicRemote && (await publicRemote.get()).PUBLIC_STATIC_PATHS;
+      if (!paths) throw new Error('remote-public server container has no PUBLIC_STATIC_PATHS');
+      return paths;
+    },
+    shareImageFile,
   });
 
   app.get('/config.json', async (_request, reply) => {
@@ -77,6 +100,32 @@ export async function createShellServer({ root, config, publicRemote, budgetMs =
     }
   }
 
+  async function renderedPage(request: FastifyRequest): Promise<{ status: number; html: string }> {
+    const rendered = await serverRender(request);
+    const { hoisted, body } = splitHoistables(rendered.html);
+    const html = injectPage(await template(), {
+      head: `${hoisted}${rendered.styles}`,
+      root: body,
+      json: { [rendered.dataElementId]: rendered.data, [CONFIG_ELEMENT_ID]: config() },
+    });
+    return { status: rendered.status, html };
+  }
+
+  // Rendered pages by URL; requests for a URL being rendered wait for that render (one render per URL).
+  const cache = new Map<string, { expires: number; page: Promise<{ status: number; html: string }> }>();
+  function cachedPage(request: FastifyRequest) {
+    if (cacheMs <= 0) return renderedPage(request);
+    const now = Date.now();
+    const hit = cache.get(request.url);
+    if (hit && hit.expires > now) return hit.page;
+    const page = renderedPage(request);
+    cache.delete(request.url);
+    cache.set(request.url, { expires: now + cacheMs, page });
+    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+    page.catch(() => cache.delete(request.url)); // a failure is never answered again
+    return page;
+  }
+
   async function page(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send('Not found');
     const { pathname } = new URL(request.url, 'http://x');
@@ -86,14 +135,7 @@ export async function createShellServer({ root, config, publicRemote, budgetMs =
     let html: string;
     let status: number;
     try {
-      const rendered = await serverRender(request);
-      status = rendered.status;
-      const { hoisted, body } = splitHoistables(rendered.html);
-      html = injectPage(await template(), {
-        head: `${hoisted}${rendered.styles}`,
-        root: body,
-        json: { [rendered.dataElementId]: rendered.data, [CONFIG_ELEMENT_ID]: config() },
-      });
+      ({ status, html } = await cachedPage(request));
     } catch (error) {
       request.log.warn({ err: error }, 'server rendering failed, answering the client-rendered page');
       console.warn(`[ssr] ${pathname}: client-rendered page instead (${error instanceof Error ? error.message : String(error)})`);

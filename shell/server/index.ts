@@ -3,6 +3,7 @@
  * `startShellServer` is used by `npm start`, `npm run serve` and the browser tests; run directly
  * (`node shell/dist-server/index.cjs`) it serves shell/dist on SHELL_PORT with the config from env.
  */
+import './production';
 import path from 'node:path';
 import type { RuntimeConfig } from '@app/shared/public';
 import { createShellServer } from './app';
@@ -23,6 +24,8 @@ export interface StartOptions {
   publicServerEntry?: (() => string) | false;
   budgetMs?: number;
   pollMs?: number;
+  /** How long a rendered page is reused for the same URL (ms; default 0, none). */
+  cacheMs?: number;
 }
 
 /** The server container's URL when not given: the `server/` folder of remote-public's deployment. */
@@ -32,11 +35,13 @@ export function defaultPublicServerEntry(config: RuntimeConfig): string {
   return new URL('server/remoteEntry.js', manifest).href;
 }
 
-export async function startShellServer({ root, config, port = 0, host = '127.0.0.1', publicServerEntry, budgetMs, pollMs }: StartOptions) {
+export async function startShellServer({ root, config, port = 0, host = '127.0.0.1', publicServerEntry, budgetMs, pollMs, cacheMs }: StartOptions) {
   const log = { info: (message: string) => console.log(message), warn: (message: string) => console.warn(message) };
   const publicRemote =
     publicServerEntry === false ? null : createPublicRemote({ entryUrl: publicServerEntry ?? (() => defaultPublicServerEntry(config())), pollMs, log });
-  const app = await createShellServer({ root: path.resolve(root), config, publicRemote, budgetMs });
+  // From dist-server/index.cjs: the image stays in the server's sources (shell/server/assets).
+  const shareImageFile = path.join(__dirname, '..', 'server', 'assets', 'share-image.jpg');
+  const app = await createShellServer({ root: path.resolve(root), config, publicRemote, budgetMs, cacheMs, shareImageFile });
   // Load the container before the first visitor (a failure is retried on demand).
   publicRemote?.check().catch((error: unknown) => log.warn(`[ssr] remote-public server container not loaded yet: ${error instanceof Error ? error.message : String(error)}`));
   const address = await app.listen({ port, host });
@@ -64,6 +69,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
     port: portFor('shell', env),
     host: env.SERVE_HOST || '127.0.0.1',
     publicServerEntry: env.PUBLIC_SERVER_REMOTE_URL ? () => env.PUBLIC_SERVER_REMOTE_URL! : undefined,
+    cacheMs: Number(env.SSR_CACHE_MS ?? 1000),
   }).then(
     (server) => console.log(`shell (server-rendered public pages) on ${server.url}`),
     (error: unknown) => {

@@ -64,7 +64,10 @@ export function createPublicRemote({ entryUrl, pollMs = 2000, log, fetchTimeoutM
   let loading: Promise<Loaded> | null = null;
 
   async function fingerprint(url: string): Promise<string> {
-    const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(fetchTimeoutMs) });
+    const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(fetchTimeoutMs) }).catch((error: unknown) => {
+      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      throw new Error(`${url} could not be fetched (${error instanceof Error ? error.message : String(error)}${cause})`);
+    });
     if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
     return createHash('sha256').update(Buffer.from(await response.arrayBuffer())).digest('hex').slice(0, 16);
   }
@@ -115,6 +118,11 @@ export function createPublicRemote({ entryUrl, pollMs = 2000, log, fetchTimeoutM
     },
     close() {
       clearInterval(timer);
+      // The node runtime plugin finds a container's chunk URLs through the process's federation instances
+      // (first one that knows the remote): a closed server's instance must not answer for a later one.
+      const instances = (globalThis as { __FEDERATION__?: { __INSTANCES__?: unknown[] } }).__FEDERATION__?.__INSTANCES__;
+      const index = federation && instances ? instances.indexOf(federation) : -1;
+      if (index >= 0) instances!.splice(index, 1);
     },
   };
 }

@@ -130,8 +130,29 @@ describe('the shell server', () => {
     expect(config.json()).toEqual(CONFIG);
     expect((await app.inject('/index.html')).headers['cache-control']).toBe('no-store');
     expect((await app.inject('/missing.0123abcd.js')).statusCode).toBe(404);
+    // The SEO routes are mounted (their own tests cover them).
+    const robots = await app.inject('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Disallow: /dashboard');
     // Without a server container every page is the client-rendered one.
     expect((await app.inject('/')).body).toBe(INDEX);
+    await app.close();
+  });
+});
+
+describe('the rendered-page cache', () => {
+  it('renders a URL once within cacheMs, and again after', async () => {
+    const ssr = fakeSsr();
+    const prepare = jest.spyOn(ssr, 'preparePage');
+    const app = await createShellServer({ root, config: () => CONFIG, publicRemote: remoteOf(async () => ssr), cacheMs: 300 });
+    const bodies = await Promise.all([app.inject('/'), app.inject('/'), app.inject('/')]);
+    expect(bodies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(prepare).toHaveBeenCalledTimes(1);
+    await app.inject('/product');
+    expect(prepare).toHaveBeenCalledTimes(2);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    await app.inject('/');
+    expect(prepare).toHaveBeenCalledTimes(3);
     await app.close();
   });
 });
