@@ -8,7 +8,7 @@
  * a sitemap missing the categories would tell crawlers those pages are gone.
  */
 import { readFile } from 'node:fs/promises';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { MOUNTS } from '../src/app/routeTable';
 
 type Getter<T> = T | (() => T);
@@ -17,7 +17,7 @@ const read = <T,>(value: Getter<T>): T => (typeof value === 'function' ? (value 
 export interface SeoRoutesOptions {
   /** The API's origin (the runtime config's apiBaseUrl; read at each refresh). */
   apiBaseUrl: Getter<string>;
-  /** The public site's origin (PUBLIC_SITE_URL, the runtime config's siteUrl). */
+  /** The public site's origin (PUBLIC_SITE_URL, the runtime config's siteUrl); none: the request's own origin. */
   siteUrl: Getter<string | undefined>;
   /** Paths of the public site's static pages, e.g. from remote-public's server container. */
   staticPaths: () => readonly string[] | Promise<readonly string[]>;
@@ -86,13 +86,12 @@ export const categoryPath = (slug: string) => `/product?category=${encodeURIComp
 
 export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, options) => {
   const { cacheMs = SITEMAP_CACHE_MS, timeoutMs = 3000, now = Date.now } = options;
-  const siteUrl = () => (read(options.siteUrl) ?? '').replace(/\/+$/, '');
+  // A config without siteUrl (e.g. a hand-written config.json): the origin the request came to.
+  const siteUrl = (request: FastifyRequest) => (read(options.siteUrl) || `${request.protocol}://${request.host}`).replace(/\/+$/, '');
   let cached: { xml: string; siteUrl: string; builtAt: number } | null = null;
   let building: Promise<string> | null = null;
 
-  async function build(): Promise<string> {
-    const site = siteUrl();
-    if (!site) throw new Error('no public site URL (PUBLIC_SITE_URL) in the runtime config');
+  async function build(site: string): Promise<string> {
     const [paths, categories] = await Promise.all([options.staticPaths(), activeCategories(read(options.apiBaseUrl), timeoutMs)]);
     const entries: SitemapEntry[] = [...new Set(paths)].map((path) => ({ path }));
     for (const category of categories) entries.push({ path: categoryPath(category.slug!), lastmod: day(category.updatedAt) });
@@ -102,11 +101,12 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
   }
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const fresh = cached && cached.siteUrl === siteUrl() && now() - cached.builtAt < cacheMs;
+    const site = siteUrl(request);
+    const fresh = cached && cached.siteUrl === site && now() - cached.builtAt < cacheMs;
     let xml = fresh ? cached!.xml : null;
     if (!xml) {
       // One build at a time; requests meanwhile wait for it.
-      building ??= build().finally(() => {
+      building ??= build(site).finally(() => {
         building = null;
       });
       try {
@@ -121,8 +121,8 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
     return reply.header('Cache-Control', `public, max-age=${Math.floor(cacheMs / 1000)}`).type('application/xml; charset=utf-8').send(xml);
   });
 
-  app.get('/robots.txt', async (_request, reply) => {
-    return reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteUrl()));
+  app.get('/robots.txt', async (request, reply) => {
+    return reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteUrl(request)));
   });
 
   if (options.shareImageFile) {

@@ -153,6 +153,16 @@ describe('/sitemap.xml', () => {
   });
 });
 
+describe('without a configured site URL', () => {
+  it('robots.txt and the sitemap use the origin the request came to', async () => {
+    await serve({ siteUrl: () => undefined });
+    const robots = await app.inject({ url: '/robots.txt', headers: { host: 'shop.test:8080' } });
+    expect(robots.body).toContain('Sitemap: http://shop.test:8080/sitemap.xml');
+    const sitemap = await app.inject({ url: '/sitemap.xml', headers: { host: 'shop.test:8080' } });
+    expect(locs(sitemap.body)[0]).toBe('http://shop.test:8080/');
+  });
+});
+
 describe('/share-image.jpg', () => {
   it('serves the configured image, and does not exist without one', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'seo-'));
