@@ -5,7 +5,8 @@
  * - "server": the shell's production server (public pages rendered on the server, then hydrated);
  * - "browser": the same build from the static server, rendered in the browser (the page before this work);
  * - "static": the page's rendered DOM saved as a plain HTML file (no script), the reference.
- * Then the server's throughput for / with autocannon (50 connections, 10 s): req/s, p50, p99.
+ * Then the server's throughput for / with autocannon (50 connections, 10 s): req/s, p50, p99; then Lighthouse's
+ * four scores for / and /product (bench/lighthouse.ts; BENCH_SKIP_LIGHTHOUSE=1 leaves them out).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { startApi } from '../lib/api-server.ts';
 import { buildFrontEnds } from '../lib/build.ts';
 import { CHROMIUM_FLAGS, findChromium } from '../lib/chromium.ts';
 import { distDir, startFrontEnds, startServer, startShellServer } from '../lib/front-ends.ts';
+import { benchLighthouse } from './lighthouse.ts';
 
 const PAGES = ['/', '/product', '/search'];
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -135,6 +137,7 @@ export async function benchSsr() {
     } finally {
       await cached.close();
     }
+    if (!process.env.BENCH_SKIP_LIGHTHOUSE) await benchLighthouse(shellUrl, ['/', '/product']);
   } finally {
     await browser.close();
     await reference.close();
