@@ -221,3 +221,16 @@ describe('PUBLIC_STATIC_PATHS (the sitemap\'s static part)', () => {
     }
   });
 });
+
+describe('heading outline of the product lists', () => {
+  it.each([
+    ['catalogue', () => <CataloguePage />, '/product'],
+    ['search', () => <SearchPage />, '/search?query=lamp'],
+  ])('%s: h1, then an h2 before the cards\' h3 (no level skipped)', async (_name, Page, route) => {
+    stubApi();
+    renderWithProviders(<Page />, { route });
+    await screen.findByText('Desk Lamp');
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+    levels.forEach((level, i) => expect(level - (i ? levels[i - 1]! : 0)).toBeLessThanOrEqual(1));
+  });
+});

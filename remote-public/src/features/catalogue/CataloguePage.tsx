@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Pagination } from '../../common/Pagination';
 import { ProductCard, type CardLayout } from '../../common/ProductCard';
 import { CardSkeletons, ProductGrid } from '../../common/ProductGrid';
+import { VisuallyHidden } from '../../common/VisuallyHidden';
 import { CATALOGUE_SORT_OPTIONS, MOBILE_BREAKPOINT_PX, SKELETONS, TEXTS } from '../../constants';
 import { catalogueHead } from '../../seo/pageHeads';
 import { PageHead } from '../../seo/PageHead';
@@ -145,6 +146,8 @@ export default function CataloguePage() {
               <Summary>
                 Showing {(answer!.currentPage - 1) * query.limit + 1} to {(answer!.currentPage - 1) * query.limit + products.length} of {answer!.total} products
               </Summary>
+              {/* The cards' titles are h3: their section heading keeps the outline in order (h1, h2, h3). */}
+              <VisuallyHidden as="h2">Products</VisuallyHidden>
               <ProductGrid $layout={layout}>
                 {products.map((product, index) => (
                   <ProductCard key={product._id} product={product} layout={layout} eager={index < 3} />

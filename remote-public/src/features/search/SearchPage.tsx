@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Pagination } from '../../common/Pagination';
 import { ProductCard } from '../../common/ProductCard';
 import { CardSkeletons, ProductGrid } from '../../common/ProductGrid';
+import { VisuallyHidden } from '../../common/VisuallyHidden';
 import { searchHead } from '../../seo/pageHeads';
 import { PageHead } from '../../seo/PageHead';
 import { SKELETONS, TEXTS } from '../../constants';
@@ -102,6 +103,8 @@ export default function SearchPage() {
       ) : (
         <>
           <p role="status">{TEXTS.productsFound(answer!.total)}</p>
+          {/* The cards' titles are h3: their section heading keeps the outline in order (h1, h2, h3). */}
+          <VisuallyHidden as="h2">Results</VisuallyHidden>
           <ProductGrid $layout="grid">
             {products.map((product, index) => (
               <ProductCard key={product._id} product={product} eager={index < 4} />
