@@ -207,7 +207,9 @@ function createServerContainerConfig({ name, dir, exposes, styledNamespace }) {
       module: {
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
-          swcRule(isProd, styledNamespace || name),
+          // JSX through react/jsx-runtime (shared, from the server) even in development: the development
+          // runtime would be bundled here and needs the development React, which the server may not run.
+          swcRule(true, styledNamespace || name),
           { test: /\.css$/i, type: 'asset/source' },
         ],
       },

@@ -118,10 +118,14 @@ export function createPublicRemote({ entryUrl, pollMs = 2000, log, fetchTimeoutM
     },
     close() {
       clearInterval(timer);
-      // The node runtime plugin finds a container's chunk URLs through the process's federation instances
-      // (first one that knows the remote): a closed server's instance must not answer for a later one.
+      if (!federation) return;
+      // Leave nothing behind in the process (the container's global, caches, this instance in the list the
+      // node runtime plugin resolves chunk URLs through): a later server in the same process starts clean.
+      // removeRemote is what registerRemotes(..., { force: true }) runs (typed private in runtime-core 2.9).
+      const remote = federation.options.remotes.find((r) => r.name === REMOTE_NAME);
+      if (remote) (federation.remoteHandler as unknown as { removeRemote(r: typeof remote): void }).removeRemote(remote);
       const instances = (globalThis as { __FEDERATION__?: { __INSTANCES__?: unknown[] } }).__FEDERATION__?.__INSTANCES__;
-      const index = federation && instances ? instances.indexOf(federation) : -1;
+      const index = instances ? instances.indexOf(federation) : -1;
       if (index >= 0) instances!.splice(index, 1);
     },
   };
