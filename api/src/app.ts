@@ -7,6 +7,7 @@ import type { AppDatabase } from './db/index.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
+import redisPlugin from './plugins/redis.js';
 import security from './plugins/security.js';
 import staticImages from './plugins/static-images.js';
 import swagger from './plugins/swagger.js';
@@ -33,9 +34,11 @@ export interface BuildAppOptions {
   /** Migrated database; the app closes it on app.close(). */
   database: AppDatabase;
   logger?: FastifyServerOptions['logger'];
+  /** The clock of time windows such as the login lockout (tests move it instead of sleeping). */
+  now?: () => number;
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, now }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -49,11 +52,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   // External plugins, then the app's own, then routes (as in fastify/demo).
   await app.register(errorHandler);
+  await app.register(redisPlugin);
   await app.register(security);
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1, fields: 10 } });
   await app.register(swagger);
   await app.register(databasePlugin, { database });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { now });
 
   await app.register(
     async (api) => {

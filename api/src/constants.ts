@@ -46,6 +46,12 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const AUTH_RATE_LIMIT_WINDOW = '1 minute';
 export const DEFAULT_AUTH_RATE_LIMIT_MAX = 10;
 export const DEFAULT_JWT_TTL = '8h';
+/**
+ * Per-account sign-in lockout (beside the per-IP limit): after this many failed sign-ins within the window, the
+ * account answers 429 until the window ends, whatever the password and wherever the request comes from.
+ */
+export const LOGIN_LOCKOUT_MAX_FAILURES = 5;
+export const LOGIN_LOCKOUT_WINDOW_MS = 10 * 60_000;
 
 /** Texts the clients show; copied verbatim from the spec where it has them. */
 export const MESSAGES = {

@@ -1,12 +1,12 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, withJwtSecret } from './config.js';
 import { createDatabase } from './db/index.js';
 import { DataDirLockedError } from './db/lock.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seed } from './db/seed/index.js';
 
 async function start() {
-  const config = loadConfig();
+  const config = withJwtSecret(loadConfig());
   const database = await createDatabase(config);
   let app;
   try {

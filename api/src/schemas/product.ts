@@ -35,7 +35,8 @@ export const ProductSchema = Type.Object({
   featured: Type.Boolean(),
   isActive: Type.Boolean(),
   clicks: Type.Integer(),
-  createdBy: Nullable(Type.String()),
+  /** Staff and admin answers only: public payloads carry no user ids. */
+  createdBy: Type.Optional(Nullable(Type.String())),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001_accounts.js';
 import * as m002 from './002_catalog.js';
+import * as m003 from './003_auth_state.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so that tsx, tsc output and
@@ -9,4 +10,5 @@ import * as m002 from './002_catalog.js';
 export const migrations: Record<string, Migration> = {
   '001_accounts': m001,
   '002_catalog': m002,
+  '003_auth_state': m003,
 };
