@@ -39,7 +39,24 @@ export const MOBILE_PATTERN = '^[0-9+()\\-. ]*$';
 export const BULK_MAX_IDS = 1000;
 export const IMPORT_MAX_ROWS = 1000;
 export const IMPORT_MAX_FILE_BYTES = 5 * 1024 * 1024;
-export const IMPORT_EXTENSIONS = ['.csv', '.xlsx', '.xls'] as const;
+/**
+ * Limits of an uploaded spreadsheet, checked while it is read; past any of them the upload is a 400.
+ * rows: non-empty rows under the header, when the import names no lower limit (the user import allows
+ * IMPORT_MAX_ROWS); columns: the last non-empty column; cellChars: Excel's own maximum per cell;
+ * uncompressedBytes: an .xlsx's zip entries together, summed from its central directory before anything is
+ * unpacked (a 5 MB upload of ordinary data unpacks to well under this; a zip bomb does not); zipEntries: parts
+ * in that zip; parseMs: the whole read, bounded even inside one huge row.
+ */
+export const SPREADSHEET_LIMITS = {
+  rows: 10_000,
+  columns: 100,
+  cellChars: 32_767,
+  uncompressedBytes: 50 * 1024 * 1024,
+  zipEntries: 1_000,
+  parseMs: 10_000,
+} as const;
+/** Uploads read as spreadsheets; .xls (Excel 97-2003) is refused with SPREADSHEET_MESSAGES.xls. */
+export const IMPORT_EXTENSIONS = ['.csv', '.xlsx'] as const;
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
@@ -77,12 +94,26 @@ export const MESSAGES = {
   internalError: 'Internal server error',
   validationFailed: 'Validation failed',
   importFailed: 'Import failed: fix the errors below and try again. Nothing was imported.',
-  importNoFile: 'Upload a .csv, .xlsx or .xls file in the field "file"',
-  importBadType: 'Unsupported file type: use .csv, .xlsx or .xls',
+  importNoFile: 'Upload a .csv or .xlsx file in the field "file"',
+  importBadType: 'Unsupported file type: use .csv or .xlsx',
   importUnreadable: 'The file could not be read as a spreadsheet',
   importEmpty: 'The file has no data rows',
   importTooManyRows: `The file has more than ${IMPORT_MAX_ROWS} rows`,
   fileTooLarge: 'The uploaded file is too large',
+} as const;
+
+/** Why an uploaded spreadsheet cannot be read, and what to do about it. */
+export const SPREADSHEET_MESSAGES = {
+  xls: 'Old Excel files (.xls) cannot be read: open the file in your spreadsheet program, save it as .xlsx or .csv and upload that file',
+  notUtf8: 'The CSV file is not UTF-8 text: save it as "CSV UTF-8" and upload it again',
+  unclosedQuote: (row: number) => `Row ${row}: a quoted cell is not closed`,
+  tooManyRows: (max: number) => `The file has more than ${max} rows`,
+  tooManyColumns: (max: number) => `The file has more than ${max} columns`,
+  cellTooLong: (cell: string, max: number) => `Cell ${cell} has more than ${max} characters`,
+  tooLarge: (megabytes: number, parts: number) =>
+    `The spreadsheet unpacks to more than ${megabytes} MB or ${parts} parts: split it into smaller files`,
+  tooSlow: (seconds: number) => `The spreadsheet took more than ${seconds} seconds to read: split it into smaller files`,
+  forbiddenCharacter: 'Contains a NUL byte or an unpaired surrogate character, which cannot be stored',
 } as const;
 
 /** Texts of the user form (spec section 5), reused for server-side validation errors. */
