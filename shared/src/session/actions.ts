@@ -63,16 +63,36 @@ export function register(payload: RegisterPayload): Promise<AuthResult> {
   return authenticate('/api/auth/register', payload);
 }
 
-export function logout(): void {
+/** How long sign-out waits for the server to end the token; the local sign-out never waits for it. */
+export const SIGN_OUT_TIMEOUT_MS = 3000;
+
+function clearSession(): void {
   clearStoredSession();
   setSession(null, null);
   store.set(sessionStatusAtom, { ...INITIAL_STATUS, isInitialized: true });
 }
 
-/** A 401 on an authenticated call: sign out and tell the user why. */
+/**
+ * Signs out here at once, and asks the server to end the token (so a copy of it stops working too). The server
+ * call is best effort: offline or slow (SIGN_OUT_TIMEOUT_MS), the user is signed out all the same. The promise
+ * settles when the server call is over; it never rejects.
+ */
+export function logout(): Promise<void> {
+  const token = store.get(tokenAtom);
+  clearSession();
+  if (!token) return Promise.resolve();
+  return api
+    .post('/api/auth/logout', {}, { access: 'optional', headers: { Authorization: `Bearer ${token}` }, timeout: SIGN_OUT_TIMEOUT_MS })
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
+/** A 401 on an authenticated call: sign out (the token is dead already) and tell the user why. */
 export function expireSession(): void {
   if (!store.get(tokenAtom)) return;
-  logout();
+  clearSession();
   patchStatus({ isError: true, errorMessage: MESSAGES.sessionExpired });
 }
 
