@@ -6,7 +6,8 @@ import { IMPORT_MAX_FILE_BYTES } from './constants.js';
 import type { AppDatabase } from './db/index.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.js';
+import inputGuard from './plugins/input-guard.js';
 import redisPlugin from './plugins/redis.js';
 import security from './plugins/security.js';
 import staticImages from './plugins/static-images.js';
@@ -43,6 +44,8 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(createValidatorCompiler());
 
@@ -52,6 +55,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
 
   // External plugins, then the app's own, then routes (as in fastify/demo).
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(redisPlugin);
   await app.register(security);
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1, fields: 10 } });

@@ -39,6 +39,8 @@ export const MOBILE_PATTERN = '^[0-9+()\\-. ]*$';
 export const BULK_MAX_IDS = 1000;
 export const IMPORT_MAX_ROWS = 1000;
 export const IMPORT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** Request JSON may nest objects and arrays this deep; no request needs more, and deeper input only costs time. */
+export const INPUT_MAX_DEPTH = 32;
 /**
  * Limits of an uploaded spreadsheet, checked while it is read; past any of them the upload is a 400.
  * rows: non-empty rows under the header, when the import names no lower limit (the user import allows
@@ -100,6 +102,15 @@ export const MESSAGES = {
   importEmpty: 'The file has no data rows',
   importTooManyRows: `The file has more than ${IMPORT_MAX_ROWS} rows`,
   fileTooLarge: 'The uploaded file is too large',
+  forbiddenCharacter: (field: string) => `${field} must not contain NUL bytes or unpaired surrogate characters`,
+  tooDeep: `The request body is nested too deeply (more than ${INPUT_MAX_DEPTH} levels)`,
+  malformedUrl: 'The URL is malformed (invalid percent-encoding)',
+  urlTooLong: 'A part of the URL is too long',
+  malformedMultipart: 'Malformed multipart/form-data body',
+  invalidInput: 'Invalid input',
+  malformedRequest: 'Malformed HTTP request',
+  headersTooLarge: 'The request headers are too large',
+  requestTimeout: 'The request took too long to arrive',
 } as const;
 
 /** Why an uploaded spreadsheet cannot be read, and what to do about it. */

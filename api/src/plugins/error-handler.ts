@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { MESSAGES, USER_FIELD_MESSAGES, USER_LIMITS } from '../constants.js';
 import { HttpError, type FieldError } from '../utils/http-error.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, sendUnavailable, UNAVAILABLE_MESSAGES } from '../utils/unavailable.js';
@@ -50,6 +52,31 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send({ success: false, message: MESSAGES.urlTooLong });
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ success: false, message: MESSAGES.internalError });
+}
+
+/**
+ * Requests Node's HTTP parser refuses (bytes that are not allowed in a request line or header, headers over
+ * the size limit, a request that never finishes arriving), answered in the API's usual shape before the
+ * connection closes. Set as `clientErrorHandler`; the default answers `{ error, message, statusCode }`.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex) {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, MESSAGES.requestTimeout]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, MESSAGES.headersTooLarge]
+        : [400, MESSAGES.malformedRequest];
+  this.log.debug({ err: error }, 'client error');
+  const body = JSON.stringify({ success: false, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export default fp(
