@@ -285,6 +285,22 @@ describe('users import and export', () => {
       assert.match(res.rawPayload.subarray(-8).toString(), /%%EOF/);
     });
 
+    it('answers an error, not a cut download, when the first query fails', async () => {
+      const iterate = t.app.repos.users.iterate;
+      t.app.repos.users.iterate = async function* () {
+        throw new Error('database unavailable');
+      };
+      try {
+        for (const format of ['csv', 'xlsx', 'pdf']) {
+          const res = await exportAs(`format=${format}`);
+          assert.equal(res.statusCode, 500, format);
+          assert.equal(res.json().success, false);
+        }
+      } finally {
+        t.app.repos.users.iterate = iterate;
+      }
+    });
+
     it('rejects an unknown format or sort', async () => {
       assert.equal((await exportAs('format=docx')).statusCode, 400);
       assert.equal((await exportAs('sort=passwordHash')).statusCode, 400);

@@ -23,6 +23,20 @@ function attachment(reply: FastifyReply, format: keyof typeof CONTENT_TYPES, nam
     .header('cache-control', 'no-store');
 }
 
+/**
+ * Runs the first database query before the headers go out: if it fails, the client gets an error answer
+ * instead of a 200 download that is cut short.
+ */
+async function primed<T>(rows: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  })();
+}
+
 const security = [{ bearerAuth: [] }];
 const tags = ['users'];
 
@@ -47,7 +61,7 @@ const userTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const format = request.query.format ?? 'csv';
       const query = listFilters(request.query, request.user!);
-      const rows = users.iterate(query);
+      const rows = await primed(users.iterate(query));
       const name = `users-${new Date().toISOString().slice(0, 10)}`;
       attachment(reply, format, name);
       if (format === 'csv') return reply.send(csvStream(rows));
