@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { ConfigError } from '../config.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +29,8 @@ export default fp(
       await client.connect();
     } catch (error) {
       client.disconnect();
-      throw new Error(`Cannot connect to Redis at REDIS_URL (${(lastError ?? (error as Error)).message})`, { cause: error });
+      // A ConfigError: the start stops with this one line (the address is wrong or Redis is down).
+      throw new ConfigError(`Cannot connect to Redis at REDIS_URL (${(lastError ?? (error as Error)).message})`);
     }
     app.decorate('redis', client);
     app.addHook('onClose', async () => {
