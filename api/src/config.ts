@@ -162,12 +162,15 @@ export function withJwtSecret(config: Config): Config {
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   if (!fs.existsSync(file)) {
     // Written aside, then linked into place: a concurrent start either wins or reads the complete winner.
+    const secret = crypto.randomBytes(48).toString('base64url');
     const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(temporary, crypto.randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    fs.writeFileSync(temporary, secret, { mode: 0o600, flag: 'wx' });
     try {
       fs.linkSync(temporary, file);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      // A file system without hard links: create the file exclusively instead.
+      if (code !== 'EEXIST') fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
     } finally {
       fs.rmSync(temporary, { force: true });
     }
