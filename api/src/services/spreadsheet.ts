@@ -128,29 +128,15 @@ function firstSheetPart(workbook: string, rels: string, names: string[]): string
 }
 
 /**
- * An XML part as ASCII, every other character written as a character reference: exceljs's streaming reader
- * decodes each chunk on its own, so a UTF-8 character split between two chunks would come out garbled.
- */
-function asciiXml(part: Buffer): Buffer {
-  const bom = part.subarray(0, 2).toString('hex');
-  const encoding = bom === 'fffe' ? 'utf-16le' : bom === 'feff' ? 'utf-16be' : 'utf-8';
-  const text = new TextDecoder(encoding, { fatal: true }).decode(part);
-  return Buffer.from(text.replace(/[^\0-\x7f]/gu, (char) => `&#${char.codePointAt(0)};`), 'latin1');
-}
-
-/**
  * The parts exceljs needs, unpacked under the limits and repacked uncompressed in the order its streaming
  * reader wants (relationships, workbook, strings and styles before the sheet, so it never spills to temp
  * files), with the first tab as its only sheet: what exceljs reads is exactly what was checked.
  */
-async function checkedWorkbook(zip: CheckedZip): Promise<Buffer> {
-  const read = async (name: string | undefined) => {
-    const part = name === undefined ? undefined : await zip.read(name);
-    return part && asciiXml(part);
-  };
+async function checkedWorkbook(zip: CheckedZip): Promise<Buffer[]> {
+  const read = async (name: string | undefined) => (name === undefined ? undefined : zip.read(name));
   const [workbook, rels] = await Promise.all([read(WORKBOOK), read(WORKBOOK_RELS)]);
   if (!workbook || !rels) throw new Error('Not an .xlsx workbook');
-  const sheet = await read(firstSheetPart(workbook.toString('latin1'), rels.toString('latin1'), zip.names));
+  const sheet = await read(firstSheetPart(workbook.toString('utf8'), rels.toString('utf8'), zip.names));
   const styles = await read(STYLES);
   return storedZip([
     [WORKBOOK_RELS, rels],
@@ -162,17 +148,34 @@ async function checkedWorkbook(zip: CheckedZip): Promise<Buffer> {
 }
 
 async function readXlsx(buffer: Buffer, builder: SheetBuilder, limits: SheetLimits) {
-  let workbook: Buffer;
+  let workbook: Buffer[];
   try {
     workbook = await checkedWorkbook(openZip(buffer, { entries: limits.zipEntries, uncompressedBytes: limits.uncompressedBytes }));
   } catch (error) {
     throw error instanceof ZipLimitError ? badRequest(M.tooLarge(limits.uncompressedBytes / (1024 * 1024), limits.zipEntries)) : error;
   }
-  // Fed in slices, so that parsing stops soon after the time limit even inside one huge row.
+  // Fed in slices that stop at the time limit: parsing runs on promise callbacks that never let a timer in
+  // while data is at hand, so the input running dry is what ends it, even inside one huge row. Slices end
+  // between UTF-8 characters: exceljs decodes each one on its own (a split character would come out garbled),
+  // and the unzipper passes stored entries on in the slices it was given.
   let stopped = false;
+  let timedOut = false;
   const input = Readable.from(
     (function* () {
-      for (let at = 0; at < workbook.length && !stopped; at += 64 * 1024) yield workbook.subarray(at, at + 64 * 1024);
+      for (const piece of workbook) {
+        for (let at = 0, end = 0; at < piece.length; at = end) {
+          if (stopped) return;
+          if (Date.now() > builder.deadline) {
+            timedOut = true;
+            return;
+          }
+          end = Math.min(piece.length, at + 64 * 1024);
+          let cut = end;
+          while (cut < piece.length && cut > at && (piece[cut] & 0xc0) === 0x80) cut--; // a continuation byte
+          if (cut > at) end = cut;
+          yield piece.subarray(at, end);
+        }
+      }
     })(),
   );
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
@@ -196,12 +199,15 @@ async function readXlsx(buffer: Buffer, builder: SheetBuilder, limits: SheetLimi
       return;
     }
   })();
+  const tooSlow = () => badRequest(M.tooSlow(limits.parseMs / 1000));
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(badRequest(M.tooSlow(limits.parseMs / 1000))), limits.parseMs);
+    timer = setTimeout(() => reject(tooSlow()), Math.max(0, builder.deadline - Date.now()));
   });
   try {
     await Promise.race([rows, timeout]);
+  } catch (error) {
+    throw timedOut ? tooSlow() : error; // the reader fails on its cut input
   } finally {
     clearTimeout(timer);
     stopped = true;

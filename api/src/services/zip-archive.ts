@@ -124,9 +124,10 @@ export function openZip(zip: Buffer, limits: ZipLimits): CheckedZip {
 
 /**
  * A zip of stored (uncompressed) entries, in the given order, every size in its local header: a streaming
- * unzipper reads exactly these entries and nothing hidden between them.
+ * unzipper reads exactly these entries and nothing hidden between them. Returned as the pieces to stream
+ * one after the other (the entries' bytes are not copied).
  */
-export function storedZip(files: [string, Buffer][]): Buffer {
+export function storedZip(files: [string, Buffer][]): Buffer[] {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -162,5 +163,5 @@ export function storedZip(files: [string, Buffer][]): Buffer {
   end.writeUInt16LE(files.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return [...locals, directory, end];
 }
