@@ -100,7 +100,6 @@ export const MESSAGES = {
   importBadType: 'Unsupported file type: use .csv or .xlsx',
   importUnreadable: 'The file could not be read as a spreadsheet',
   importEmpty: 'The file has no data rows',
-  importTooManyRows: `The file has more than ${IMPORT_MAX_ROWS} rows`,
   fileTooLarge: 'The uploaded file is too large',
   forbiddenCharacter: (field: string) => `${field} must not contain NUL bytes or unpaired surrogate characters`,
   tooDeep: `The request body is nested too deeply (more than ${INPUT_MAX_DEPTH} levels)`,

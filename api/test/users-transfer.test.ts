@@ -199,7 +199,7 @@ describe('users import and export', () => {
       const many = [HEADER, ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => `N ${i},n${i},n${i}@x.test,,,,password-1,,,,`)];
       const tooMany = await upload('many.csv', many.join('\n'));
       assert.equal(tooMany.statusCode, 400);
-      assert.equal(tooMany.json().message, MESSAGES.importTooManyRows);
+      assert.equal(tooMany.json().message, SPREADSHEET_MESSAGES.tooManyRows(IMPORT_MAX_ROWS));
       const huge = await upload('huge.csv', `${HEADER}\n${'x'.repeat(IMPORT_MAX_FILE_BYTES + 1)}`);
       assert.equal(huge.statusCode, 413);
       assert.deepEqual(huge.json(), { success: false, message: MESSAGES.fileTooLarge });
