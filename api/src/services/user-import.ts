@@ -11,6 +11,7 @@ import {
 import type { NewUserRow } from '../db/accounts-types.js';
 import type { UsersRepository } from '../db/repositories/users.js';
 import { badRequest, type FieldError } from '../utils/http-error.js';
+import { hasForbiddenCharacter } from '../utils/validator.js';
 import { hashPassword } from './passwords.js';
 import type { Sheet } from './spreadsheet.js';
 
@@ -62,8 +63,6 @@ export const IMPORT_TEMPLATE_ROWS: string[][] = [
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = new RegExp(USERNAME_PATTERN);
 const MOBILE = new RegExp(MOBILE_PATTERN);
-/** NUL (PostgreSQL text cannot hold it) and UTF-16 surrogates without their pair (not characters at all). */
-const FORBIDDEN_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function parseActive(text: string): boolean | undefined {
   const value = text.toLowerCase();
@@ -89,7 +88,7 @@ interface ParsedRow {
 function validateRow(row: number, values: Record<Column, string>, errors: FieldError[]): ParsedRow | undefined {
   const before = errors.length;
   const fail = (field: string, message: string) => errors.push({ row, field, message });
-  const unstorable = IMPORT_COLUMNS.filter((column) => FORBIDDEN_CHARACTER.test(values[column]));
+  const unstorable = IMPORT_COLUMNS.filter((column) => hasForbiddenCharacter(values[column]));
   if (unstorable.length) {
     // Nothing else is checked: such a value must never reach a query.
     for (const column of unstorable) fail(column, SPREADSHEET_MESSAGES.forbiddenCharacter);
