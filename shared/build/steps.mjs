@@ -32,8 +32,10 @@ export async function step(label, fn, log = console.log, describe = (result) => 
   try {
     const result = await fn();
     const detail = describe(result);
-    const suffix = detail ? ` (${detail})` : '';
-    log(stepLine(true, label + suffix, Date.now() - started));
+    // A short detail goes in brackets; a long one on the next line, so the times stay in one column.
+    const inline = detail && label.length + detail.length + 3 <= 46;
+    log(stepLine(true, inline ? `${label} (${detail})` : label, Date.now() - started));
+    if (detail && !inline) log(`      ${detail}`);
     return result;
   } catch (error) {
     log(stepLine(false, label, Date.now() - started));
