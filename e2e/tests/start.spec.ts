@@ -80,7 +80,7 @@ test('npm start (quiet): one line per step, a block with every URL that answers;
     expect(block).toContain(dataDir);
     // Quiet: no tool output (webpack, npm) and one short line per step.
     expect(output).not.toMatch(/npm (warn|error)|webpack|> api@/);
-    expect(output).toMatch(/✓ database migrated and seeded \(\d+ migrations, seeded /);
+    expect(output).toMatch(/✓ database migrated and seeded .*\n +\d+ migrations, seeded admin user/);
     expect(output.split('\n').length).toBeLessThan(45);
 
     child.kill('SIGINT');
