@@ -82,7 +82,7 @@ export function decide(state: BrowserState, tried: Attempt[] = []): Decision {
   if (state.apt && !(state.root || state.sudo)) lines.push('Not tried: apt-get (needs root or sudo without a password).');
   lines.push(
     state.apt
-      ? `Run: sudo sh -c '${APT_COMMAND}'   (or set CHROME_PATH to a Chromium/Chrome binary)`
+      ? `Run: ${state.root ? APT_COMMAND : `sudo sh -c '${APT_COMMAND}'`}   (or set CHROME_PATH to a Chromium/Chrome binary)`
       : 'Run: npx playwright install chromium   (from a network that reaches its download host), or set CHROME_PATH to a Chromium/Chrome binary',
   );
   return { action: 'stop', message: lines.join('\n') };
@@ -97,13 +97,18 @@ export function observe(env: NodeJS.ProcessEnv = process.env): BrowserState {
     // not installed
   }
   const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+  // Getters: the commands run only when no browser is found (the config is loaded by every worker).
   return {
     chromePath: env.CHROME_PATH || undefined,
     exists: existsSync,
     playwrightChromium,
-    apt: has('apt-get'),
+    get apt() {
+      return has('apt-get');
+    },
     root: process.getuid?.() === 0,
-    sudo: has('sudo') && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0,
+    get sudo() {
+      return has('sudo') && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
+    },
   };
 }
 

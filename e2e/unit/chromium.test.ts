@@ -50,7 +50,9 @@ describe('decide', () => {
     const message = (last as { message: string }).message;
     assert.match(message, /Tried: npx playwright install chromium: failed \(exit code 1\)/);
     assert.match(message, /Tried: apt-get update && apt-get install -y chromium: failed \(exit code 100\)/);
-    assert.match(message, /Run: sudo sh -c 'apt-get update && apt-get install -y chromium'/);
+    assert.match(message, /Run: apt-get update && apt-get install -y chromium /);
+    const asUser = decide(machine([], { apt: true, sudo: true }), [{ method: 'playwright', ok: false }, { method: 'apt', ok: false }]);
+    assert.match((asUser as { message: string }).message, /Run: sudo sh -c 'apt-get update && apt-get install -y chromium'/);
   });
 
   test('apt through sudo when not root; not tried without root or sudo', () => {
@@ -122,6 +124,6 @@ describe('findChromium (executor)', () => {
   test('an install that exits 0 without a browser counts as failed; both failing stops with the message', () => {
     const { result, commands } = run(machine([], { apt: true, root: true }), { 'playwright install': [] });
     assert.equal(commands.length, 2);
-    assert.match((result as { error: string }).error, /Tried: npx playwright install chromium: failed \(no browser afterwards\)[\s\S]*Run: sudo/);
+    assert.match((result as { error: string }).error, /Tried: npx playwright install chromium: failed \(no browser afterwards\)[\s\S]*Run: apt-get/);
   });
 });
