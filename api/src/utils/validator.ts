@@ -43,18 +43,19 @@ const printable = (key: string) => {
  * itself is the string. Walks with its own stack, so hostile nesting cannot exhaust the call stack.
  */
 export function findInputProblem(value: unknown, maxDepth: number, root: string): InputProblem | undefined {
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  // path is undefined for the value itself ('' is a key like any other).
+  const stack: { value: unknown; path?: string; depth: number }[] = [{ value, depth: 0 }];
   while (stack.length) {
     const item = stack.pop()!;
     if (typeof item.value === 'string') {
-      if (hasForbiddenCharacter(item.value)) return { kind: 'character', field: item.path || root };
+      if (hasForbiddenCharacter(item.value)) return { kind: 'character', field: item.path ?? root };
       continue;
     }
     if (item.value === null || typeof item.value !== 'object') continue;
     const depth = item.depth + 1;
-    if (depth > maxDepth) return { kind: 'depth', field: item.path || root };
+    if (depth > maxDepth) return { kind: 'depth', field: item.path ?? root };
     for (const [key, child] of Object.entries(item.value)) {
-      const path = item.path ? `${item.path}.${printable(key)}` : printable(key);
+      const path = item.path === undefined ? printable(key) : `${item.path}.${printable(key)}`;
       if (hasForbiddenCharacter(key)) return { kind: 'character', field: path };
       stack.push({ value: child, path, depth });
     }
