@@ -110,6 +110,7 @@ export const MESSAGES = {
   malformedRequest: 'Malformed HTTP request',
   headersTooLarge: 'The request headers are too large',
   requestTimeout: 'The request took too long to arrive',
+  methodNotAllowed: 'Method not allowed',
 } as const;
 
 /** Why an uploaded spreadsheet cannot be read, and what to do about it. */

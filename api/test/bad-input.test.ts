@@ -255,7 +255,7 @@ describe('bad input: characters, encodings and uploads', () => {
     }
   });
 
-  it('requests Node itself refuses (raw bytes in the URL, oversized headers) get the usual JSON answer', async () => {
+  it('requests Node itself refuses (raw bytes in the URL, oversized headers, CONNECT) get the usual JSON answer', async () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = t.app.server.address() as AddressInfo;
     const raw = (request: string) =>
@@ -266,7 +266,12 @@ describe('bad input: characters, encodings and uploads', () => {
         socket.on('close', () => resolve(data));
         socket.on('error', reject);
       });
-    for (const request of ['GET /api/products?q=\u00ff\u0000 HTTP/1.1\r\nHost: x\r\n\r\n', `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`]) {
+    const requests = [
+      'GET /api/products?q=\u00ff\u0000 HTTP/1.1\r\nHost: x\r\n\r\n',
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n',
+    ];
+    for (const request of requests) {
       const answer = await raw(request);
       const [head, body] = answer.split('\r\n\r\n');
       assert.match(head, /^HTTP\/1\.1 4\d\d /, answer.slice(0, 100));

@@ -52,6 +52,8 @@ interface FuzzRequest {
   body?: Buffer;
   /** What was broken, for the failure report. */
   kind: string;
+  /** Sent with Transfer-Encoding: chunked instead of a Content-Length. */
+  chunked?: boolean;
   token: TokenKind;
   operation: Operation;
 }
@@ -203,7 +205,7 @@ function resolveIds(ctx: Context, request: FuzzRequest): FuzzRequest {
 function buildRequest(op: Operation, ctx: Context): FuzzRequest {
   const { random } = ctx;
   const token: TokenKind = random.pick(['admin', 'admin', 'admin', 'user', 'user', 'none', 'none', 'garbage']);
-  const kinds = ['valid', 'query', 'token', ...(op.params.length ? ['path', 'path'] : []), ...(op.body ? ['body', 'body', 'json', 'raw', 'type'] : ['raw', 'multipart'])];
+  const kinds = ['valid', 'query', 'token', 'method', ...(op.params.length ? ['path', 'path'] : []), ...(op.body ? ['body', 'body', 'json', 'raw', 'type'] : ['raw', 'multipart'])];
   const kind = random.pick(kinds);
   const id = (field: string) => pickId(random, resourceOf(op, field));
 
@@ -273,7 +275,13 @@ function buildRequest(op: Operation, ctx: Context): FuzzRequest {
     }
   }
   if (headers['content-type'] === '') delete headers['content-type'];
-  return { method: op.method, path, headers, body, kind, token, operation: op };
+  // Another method on the operation's path: HEAD and OPTIONS (CORS preflight) are served, the rest are 404 or refused by Node.
+  const method = kind === 'method' ? random.pick(['HEAD', 'OPTIONS', 'TRACE', 'PATCH', 'PUT', 'DELETE', 'PROPFIND', 'CONNECT']) : op.method;
+  if (kind === 'method' && method === 'OPTIONS') Object.assign(headers, { origin: 'https://evil.example', 'access-control-request-method': op.method });
+  // node:http frames a body without a length as chunked only for these methods (for HEAD or GET it would send the
+  // bytes unframed: the server rightly reads them as a second, malformed request).
+  const chunked = !!body && ['POST', 'PUT', 'PATCH'].includes(method) && random.chance(0.1);
+  return { method, path, headers, body, kind, token, operation: op, chunked };
 }
 
 /** Operations on the caller's own account: never sent with the admin's token. */
@@ -303,7 +311,7 @@ function send(port: number, request: FuzzRequest, localAddress: string): Promise
         method: request.method,
         path: request.path,
         agent: false,
-        headers: { ...request.headers, ...(request.body ? { 'content-length': String(request.body.length) } : {}) },
+        headers: { ...request.headers, ...(request.body && !request.chunked ? { 'content-length': String(request.body.length) } : {}) },
         timeout: REQUEST_TIMEOUT_MS,
       },
       (res) => {
@@ -321,6 +329,11 @@ function send(port: number, request: FuzzRequest, localAddress: string): Promise
         res.on('aborted', () => done({ status: res.statusCode, error: 'answer cut short (aborted)' }));
       },
     );
+    // A CONNECT answer comes as a 'connect' event (its body, if any, in `head`).
+    req.on('connect', (res, socket, head) => {
+      done({ status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), body: head.toString('utf8') });
+      socket.destroy();
+    });
     req.on('timeout', () => {
       done({ error: `no answer within ${REQUEST_TIMEOUT_MS} ms` });
       req.destroy();
@@ -336,7 +349,7 @@ function problemWith(request: FuzzRequest, answer: Answer): string | undefined {
   if (answer.error) return answer.error;
   const status = answer.status!;
   if (status >= 500) return `${status} ${answer.body?.slice(0, 200)}`;
-  if (status >= 400) {
+  if (status >= 400 && request.method !== 'HEAD') {
     if (!answer.contentType?.includes('application/json')) return `${status} is not JSON (${answer.contentType})`;
     try {
       const body = JSON.parse(answer.body!);

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { INPUT_MAX_DEPTH, MESSAGES } from '../constants.js';
 import { badRequest } from '../utils/http-error.js';
 import { findInputProblem, hasForbiddenCharacter } from '../utils/validator.js';
@@ -37,6 +39,15 @@ function assertClean(value: unknown, part: string) {
  */
 export default fp(
   async function inputGuard(app: FastifyInstance) {
+    // CONNECT (a proxy's method) never reaches Fastify: without a listener Node closes the connection unanswered.
+    app.server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+      const body = JSON.stringify({ success: false, message: MESSAGES.methodNotAllowed });
+      socket.end(
+        `HTTP/1.1 405 Method Not Allowed\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    });
+
     app.addHook('onRequest', async (request: FastifyRequest) => {
       assertQueryEncoding(request.url);
       for (const [name, value] of Object.entries(request.headers)) {

@@ -84,7 +84,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
 
 /** Large strings: just over the schemas' limits, far over them, and (for query strings) over the URL limits. */
 export const hugeString = (random: Random) =>
-  random.pick(['a'.repeat(101), 'a'.repeat(255), 'a'.repeat(5001), 'ä'.repeat(20_000), '%'.repeat(10_000), 'x'.repeat(300_000)]);
+  random.pick(['a'.repeat(101), 'a'.repeat(255), '😀'.repeat(254), 'a'.repeat(5001), 'ä'.repeat(20_000), '%'.repeat(10_000), 'x'.repeat(300_000)]);
 
 /** A random string of arbitrary UTF-16 code units: controls, NUL, surrogates (paired or not), astral characters. */
 export function randomCodeUnits(random: Random, maxLength = 24) {
