@@ -224,3 +224,30 @@ export const CATALOG_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   goNotFound: 'This product is no longer available.',
 } as const;
+
+/* ---------- Affiliate link health ---------- */
+
+export const LINK_STATUSES = ['healthy', 'warning', 'broken', 'unchecked'] as const;
+export const LINK_CHECK_RUN_STATUSES = ['running', 'done', 'failed'] as const;
+/** Limits of the link checker; the timeout, the schedule and the private-address switch are in config (LINK_CHECK_*). */
+export const LINK_CHECK = {
+  userAgent: 'AffiliateCatalogueLinkChecker/1.0 (+checks that affiliate links work; HEAD requests, no bodies read)',
+  timeoutMs: 10_000,
+  maxRedirects: 5,
+  /** More redirects than this is a warning. */
+  warnRedirects: 2,
+  concurrency: 8,
+  perHost: 2,
+  /** Products read from the table at a time during a run. */
+  pageSize: 50,
+  /** A run flushes its counts (and proves it is alive) this often. */
+  heartbeatMs: 2_000,
+  /** A running run whose heartbeat is older than this was cut off (its process died) and is marked failed. */
+  staleMs: 60_000,
+  maxIds: 1_000,
+} as const;
+export const LINK_CHECK_MESSAGES = {
+  runInProgress: 'A link check is already running',
+  runNotFound: 'Link check run not found',
+  interrupted: 'The run was cut off (the API stopped or restarted) before it finished',
+} as const;
