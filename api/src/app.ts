@@ -17,6 +17,7 @@ import authRoutes from './routes/auth.js';
 import categoryRoutes from './routes/categories.js';
 import goRoutes from './routes/go.js';
 import healthRoutes from './routes/health.js';
+import linkCheckRoutes from './routes/link-checks.js';
 import newsletterRoutes from './routes/newsletter.js';
 import productRoutes from './routes/products.js';
 import statsRoutes from './routes/stats.js';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
       await api.register(categoryRoutes, { prefix: '/categories' });
       await api.register(statsRoutes, { prefix: '/stats' });
       await api.register(newsletterRoutes);
+      await api.register(linkCheckRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
+import diagnostics from 'node:diagnostics_channel';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
@@ -451,6 +452,14 @@ describe(`fuzz: hostile requests from the OpenAPI document (seed ${SEED})`, () =
       requests.push(request);
     }
 
+    // The server-side cause of a failure (errors thrown by route handlers), to print beside it.
+    const causes: string[] = [];
+    const onHandlerError = (message: unknown) => {
+      const { error, request } = message as { error: Error & { code?: string; statusCode?: number }; request: { method: string; url: string } };
+      if (error.statusCode && error.statusCode < 500) return; // a refusal, not a failure
+      causes.push(`${request.method} ${request.url.slice(0, 120)}: ${error.code ?? ''} ${error.message}`.slice(0, 300));
+    };
+    diagnostics.subscribe('tracing:fastify.request.handler:error', onHandlerError);
     const failures: string[] = [];
     const statuses = new Map<number | string, number>();
     const byOperation = new Map<string, Record<string, number>>();
@@ -482,6 +491,8 @@ describe(`fuzz: hostile requests from the OpenAPI document (seed ${SEED})`, () =
     console.log(`fuzz: ${requests.length} requests over ${operations.length} operations in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
 
     if (process.env.FUZZ_VERBOSE) for (const [op, counts] of byOperation) console.log(`  ${op}: ${JSON.stringify(counts)}`);
+    diagnostics.unsubscribe('tracing:fastify.request.handler:error', onHandlerError);
+    if (failures.length) console.log(`errors thrown in route handlers:\n${causes.slice(0, 50).join('\n')}`);
     assert.deepEqual(failures.slice(0, 30), [], `${failures.length} bad answers (seed ${SEED})`);
 
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
