@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_AUTH_RATE_LIMIT_MAX, DEFAULT_JWT_TTL } from './constants.js';
+import { DEFAULT_AUTH_RATE_LIMIT_MAX, DEFAULT_JWT_TTL, LINK_CHECK } from './constants.js';
 
 export interface Config {
   env: string;
@@ -31,6 +31,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of every Redis key (several deployments or test runs may share one Redis). */
   redisKeyPrefix: string;
+  /**
+   * Affiliate link checks: LINK_CHECK_INTERVAL_HOURS between scheduled runs (0: none); LINK_CHECK_TIMEOUT_MS per
+   * check; LINK_CHECK_ALLOW_PRIVATE=1 lets checks reach loopback and private addresses (development and tests only).
+   */
+  linkCheck: { intervalHours: number; timeoutMs: number; allowPrivate: boolean };
   /** Things the server prints at start (insecure development defaults). */
   warnings: string[];
 }
@@ -67,6 +72,13 @@ function parseInteger(name: string, value: string | undefined, fallback: number,
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < min) throw new ConfigError(`${name} must be an integer >= ${min}`);
+  return number;
+}
+
+function parseNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) throw new ConfigError(`${name} must be a number >= 0`);
   return number;
 }
 
@@ -112,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'api:',
+    linkCheck: {
+      intervalHours: parseNumber('LINK_CHECK_INTERVAL_HOURS', env.LINK_CHECK_INTERVAL_HOURS, 24),
+      timeoutMs: parseInteger('LINK_CHECK_TIMEOUT_MS', env.LINK_CHECK_TIMEOUT_MS, LINK_CHECK.timeoutMs, 1),
+      allowPrivate: env.LINK_CHECK_ALLOW_PRIVATE === '1' || env.LINK_CHECK_ALLOW_PRIVATE === 'true',
+    },
     warnings,
   };
 }

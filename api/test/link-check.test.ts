@@ -237,9 +237,15 @@ describe('limiter', () => {
     assert.equal(limiter.waiting, 0);
   });
 
-  it('a failing task frees its place', async () => {
+  it('a failing task frees its place, also one that throws before returning a promise', async () => {
     const limiter = createLimiter({ total: 1, perHost: 1 });
     await assert.rejects(limiter.run('a', async () => Promise.reject(new Error('boom'))), /boom/);
+    await assert.rejects(
+      limiter.run('a', () => {
+        throw new Error('at once');
+      }),
+      /at once/,
+    );
     assert.equal(await limiter.run('a', async () => 'next'), 'next');
   });
 });

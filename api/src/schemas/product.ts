@@ -11,6 +11,7 @@ import {
   STOCK_STATES,
 } from '../constants.js';
 import { BooleanFilter, Limit, Nullable, Page, Success, Uuid } from './common.js';
+import { LinkSchema, LinkStatusSchema } from './link-check.js';
 
 const sortValues = PRODUCT_SORT_FIELDS.flatMap((field) => [field, `-${field}`]);
 
@@ -39,6 +40,8 @@ export const ProductSchema = Type.Object({
   createdBy: Type.Optional(Nullable(Type.String())),
   createdAt: Type.String(),
   updatedAt: Type.String(),
+  /** Staff and admin answers only: visitors never see link health. */
+  link: Type.Optional(LinkSchema),
 });
 
 const Price = Type.Number({ minimum: 0, maximum: L.maxPrice });
@@ -58,6 +61,8 @@ export const ProductListQuery = Type.Object(
     minRating: Type.Optional(Rating),
     tag: Type.Optional(Type.String({ maxLength: L.tag })),
     isActive: Type.Optional(BooleanFilter),
+    /** Staff and admin only; ignored for visitors. */
+    linkStatus: Type.Optional(LinkStatusSchema),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,7 @@
 import type { UserRow } from '../db/accounts-types.js';
 import type { CategoryRow } from '../db/catalog-types.js';
 import type { ProductWithCategory } from '../db/repositories/products.js';
+import { toLinkView } from './link-check/view.js';
 import { seesInactive } from './product-query.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -31,9 +32,9 @@ export function toPublicProductView(row: ProductWithCategory) {
   };
 }
 
-/** The product on staff and admin screens: also who created it. */
+/** The product on staff and admin screens: also who created it, and the health of its affiliate link. */
 export function toProductView(row: ProductWithCategory) {
-  return { ...toPublicProductView(row), createdBy: row.createdBy };
+  return { ...toPublicProductView(row), createdBy: row.createdBy, link: toLinkView(row) };
 }
 
 export type ProductView = ReturnType<typeof toProductView>;

@@ -36,7 +36,8 @@ export function createLimiter(limits: { total: number; perHost: number }) {
         waiting.push({
           host,
           start: () => {
-            task().then(resolve, reject).finally(() => release(host));
+            // A task that throws before returning its promise frees its place as a rejected one does.
+            new Promise<T>((settle) => settle(task())).then(resolve, reject).finally(() => release(host));
           },
         });
         pump();
