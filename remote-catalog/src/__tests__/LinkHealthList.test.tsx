@@ -206,7 +206,7 @@ describe('link health in the product list', () => {
     linkApi({
       products: three,
       start: () => (refuse ? fail(403, 'Access denied') : { status: 202, data: { success: true, run: makeRun({ id: 'run-f' }) } }),
-      reads: [makeRun({ id: 'run-f', status: 'failed', checked: 1, healthy: 1 })],
+      reads: [makeRun({ id: 'run-f', status: 'failed', checked: 1, healthy: 1, error: 'The API stopped during the run' })],
     });
     render();
     await screen.findByText('Good Lamp');
@@ -215,8 +215,9 @@ describe('link health in the product list', () => {
     expect(screen.queryByTestId('link-check-progress')).not.toBeInTheDocument();
     refuse = false;
     await user.click(screen.getByRole('button', { name: LINK_TEXTS.checkAllLinks }));
-    expect(await screen.findByText(LINK_TEXTS.failed)).toBeInTheDocument();
+    expect(await screen.findByText(`${LINK_TEXTS.failed}: The API stopped during the run`)).toBeInTheDocument();
     expect(screen.getByTestId('link-check-progress')).toHaveAttribute('data-status', 'failed');
+    expect(screen.getByTestId('link-check-error')).toHaveTextContent('The API stopped during the run');
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByTestId('link-check-progress')).not.toBeInTheDocument();
   });

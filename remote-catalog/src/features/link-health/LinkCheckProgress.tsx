@@ -60,6 +60,7 @@ export function LinkCheckProgress({ run, error, onRetry, onDismiss }: { run: Lin
       <p data-testid="link-check-counts">
         {LINK_TEXTS.progress(run.checked, run.total)} · {LINK_TEXTS.counts(run.healthy, run.warning, run.broken)}
       </p>
+      {run.status === 'failed' && run.error && <p data-testid="link-check-error">{run.error}</p>}
     </Panel>
   );
 }

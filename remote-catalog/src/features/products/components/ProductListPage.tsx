@@ -48,7 +48,7 @@ export default function ProductListPage() {
   const linkRun = useLinkCheckRun({
     enabled: canManage,
     onFinished: (run: LinkCheckRun) => {
-      if (run.status === 'failed') toast.error(LINK_TEXTS.failed);
+      if (run.status === 'failed') toast.error(run.error ? `${LINK_TEXTS.failed}: ${run.error}` : LINK_TEXTS.failed);
       else toast.success(LINK_TEXTS.finished(run.healthy, run.warning, run.broken));
       refresh();
     },
