@@ -45,9 +45,10 @@ export function LinkCheckProgress({ run, error, onRetry, onDismiss }: { run: Lin
   if (!run) return null;
   const title = run.status === 'running' ? LINK_TEXTS.running : run.status === 'failed' ? LINK_TEXTS.failedTitle : LINK_TEXTS.finishedTitle;
   return (
-    <Panel data-testid="link-check-progress" data-status={run.status} aria-live="polite">
+    <Panel data-testid="link-check-progress" data-status={run.status}>
       <Head>
-        <h2>{title}</h2>
+        {/* Only the state is announced (running, finished, failed), not every count change each second. */}
+        <h2 aria-live="polite">{title}</h2>
         {run.status !== 'running' && (
           <Button size="sm" variant="ghost" aria-label="Dismiss" onClick={onDismiss}>
             ×
