@@ -196,6 +196,22 @@ describe('bad input: characters, encodings and uploads', () => {
     await expect400('POST', '/api/products', '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000));
   });
 
+  it('a body over 1 MiB is 413, a type other than JSON 415, broken JSON 400, each with the usual shape', async () => {
+    const cases = [
+      { payload: `{"name":"${'x'.repeat(1024 * 1024)}"}`, type: 'application/json', status: 413, message: MESSAGES.bodyTooLarge },
+      { payload: '<category/>', type: 'application/xml', status: 415 },
+      { payload: 'name=x', type: 'application/x-www-form-urlencoded', status: 415 },
+      { payload: '{"name": "x",}', type: 'application/json', status: 400, message: MESSAGES.invalidJson },
+      { payload: '{"name": "\\u12"}', type: 'application/json', status: 400 }, // a broken escape
+    ];
+    for (const { payload, type, status, message } of cases) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/categories', headers: { ...t.auth(admin), 'content-type': type }, payload });
+      assert.equal(res.statusCode, status, `${type} ${payload.slice(0, 30)}: ${res.body.slice(0, 200)}`);
+      assert.equal(res.json().success, false);
+      if (message) assert.equal(res.json().message, message);
+    }
+  });
+
   it('the user export refuses a NUL search with 400 before it starts streaming, in every format', async () => {
     for (const format of ['csv', 'xlsx', 'pdf']) {
       const body = await expect400('GET', `/api/users/export?format=${format}&search=%00`, undefined, 'search');
