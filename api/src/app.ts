@@ -8,6 +8,7 @@ import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.js';
 import gracefulShutdown from './plugins/graceful-shutdown.js';
+import loadShedding from './plugins/load-shedding.js';
 import inputGuard from './plugins/input-guard.js';
 import redisPlugin from './plugins/redis.js';
 import security from './plugins/security.js';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   // External plugins, then the app's own, then routes (as in fastify/demo).
   await app.register(errorHandler);
   await app.register(gracefulShutdown);
+  await app.register(loadShedding, { pendingQueries: database.pendingQueries, kind: database.kind });
   await app.register(inputGuard);
   await app.register(redisPlugin);
   await app.register(security);

@@ -36,7 +36,7 @@ async function writeUntilKilled(api: ChildApi, round: number): Promise<Written[]
         });
         const body = (await response.json()) as { category?: { _id: string; name: string } };
         if (response.status === 201) acknowledged.push({ id: body.category!._id, name: body.category!.name });
-        else unexpected.push(`${response.status} ${JSON.stringify(body)}`);
+        else if (response.status !== 503) unexpected.push(`${response.status} ${JSON.stringify(body)}`); // 503: shed, not acknowledged
       } catch {
         return; // the connection died with the process: this write was never acknowledged
       }
@@ -49,7 +49,7 @@ async function writeUntilKilled(api: ChildApi, round: number): Promise<Written[]
   await api.exited;
   dead = true;
   await Promise.all(writers);
-  assert.deepEqual(unexpected, [], 'writes before the kill all succeed');
+  assert.deepEqual(unexpected, [], 'writes before the kill succeed (or are shed under load)');
   return acknowledged;
 }
 

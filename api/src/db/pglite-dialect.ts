@@ -56,6 +56,11 @@ class PGliteDriver implements Driver {
     this.waiting++;
     try {
       await previous;
+      // PGlite runs queries on this thread, and a query's promise chain ends in the next query's start without
+      // the event loop ever polling: under load, a loop turn then serves a whole round of requests, and new
+      // connections (accepted one per turn) wait tens of seconds. One turn per query keeps accepting and reading
+      // sockets, so requests queue here in arrival order, where load shedding can see the queue.
+      await new Promise((resolve) => setImmediate(resolve));
     } finally {
       this.waiting--;
     }

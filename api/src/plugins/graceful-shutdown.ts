@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendUnavailable, UNAVAILABLE_MESSAGES } from '../utils/unavailable.js';
 
@@ -33,13 +33,23 @@ export default fp(
       });
     });
 
-    app.addHook('onRequest', async (_request, reply) => {
+    // A handler can outlive its connection (the client gave up): it still needs the database, so it counts until
+    // the app has produced its answer (onSend runs for every answer, even one nobody receives).
+    let handling = 0;
+    const handled = new WeakSet<FastifyRequest>();
+    app.addHook('onRequest', async (request, reply) => {
+      handled.add(request);
+      handling++;
       if (!stopping) return;
       reply.header('connection', 'close');
       return sendUnavailable(reply, UNAVAILABLE_MESSAGES.shuttingDown, RETRY_AFTER_SECONDS);
     });
-    // Answers finished during shutdown close their connection, so clients reconnect elsewhere.
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', async (request, reply) => {
+      if (handled.delete(request)) {
+        handling--;
+        touch();
+      }
+      // Answers finished during shutdown close their connection, so clients reconnect elsewhere.
       if (stopping) reply.header('connection', 'close');
     });
 
@@ -50,12 +60,13 @@ export default fp(
       // the connections the kernel has already accepted for us (clients that sent their request before the signal
       // would see it cut), and http.Server#close drops every connection without a request in progress, including
       // those whose request has arrived but not been read yet. Meanwhile new requests get 503 + Connection: close.
-      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) {
+      const busy = () => inFlight > 0 || handling > 0;
+      while (Date.now() < deadline && (busy() || Date.now() - lastActivity < QUIET_MS)) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      const finished = inFlight === 0;
+      const finished = !busy();
       if (!finished) {
-        app.log.warn(`shutdown: ${inFlight} request(s) still running after ${graceMs} ms, closing their connections`);
+        app.log.warn(`shutdown: ${Math.max(inFlight, handling)} request(s) still running after ${graceMs} ms, closing their connections`);
         app.server.closeAllConnections();
       }
       await app.close();
