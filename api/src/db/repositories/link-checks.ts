@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { LINK_CHECK_MESSAGES, LINK_STATUSES } from '../../constants.js';
 import type { LinkCheckResult } from '../../services/link-check/checker.js';
+import type { ProductsTable } from '../catalog-types.js';
 import type { LinkCheckRunRow } from '../link-check-types.js';
 import type { Database } from '../types.js';
 
@@ -26,6 +27,8 @@ const LINK_COLUMNS = [
   'linkCheckedAt',
   'linkAcknowledged',
 ] as const;
+
+type LinkColumns = Pick<Selectable<ProductsTable>, (typeof LINK_COLUMNS)[number]>;
 
 export interface RunCounts {
   checked: number;
@@ -152,32 +155,38 @@ export function createLinkChecksRepository(db: Kysely<Database>) {
         .execute(),
 
     /**
-     * Stores a check's result, unless the product's link changed while it was being checked (that result would
-     * describe a link the product no longer has). An acknowledgement stays only while the status and final URL do.
+     * Stores checks' results in one statement (a run saves them in batches: on PGlite every write statement costs the
+     * shared connection far more than its rows do), except where the product's link changed while it was being
+     * checked (that result would describe a link the product no longer has). An acknowledgement stays only while
+     * the status and final URL do. Answers the link columns of the products saved.
      */
-    saveResult: (productId: string, checkedLink: string, result: LinkCheckResult) =>
-      db
-        .updateTable('products')
-        .set((eb) => ({
-          linkStatus: result.status,
-          linkHttpStatus: result.httpStatus,
-          linkFinalUrl: result.finalUrl,
-          linkRedirects: JSON.stringify(result.redirects),
-          linkError: result.error,
-          linkResponseMs: result.responseMs,
-          // The database's clock, as the run's checked_before is: a product checked during a run always drops out of it.
-          linkCheckedAt: sql<Date>`now()`,
-          linkAcknowledged: eb
-            .case()
-            .when(eb.and([eb('linkStatus', '=', result.status), sql<boolean>`link_final_url is not distinct from ${result.finalUrl}`]))
-            .then(eb.ref('linkAcknowledged'))
-            .else(false)
-            .end(),
-        }))
-        .where('id', '=', productId)
-        .where('affiliateLink', '=', checkedLink)
-        .returning(LINK_COLUMNS)
-        .executeTakeFirst(),
+    async saveResults(items: { productId: string; checkedLink: string; result: LinkCheckResult }[]) {
+      if (!items.length) return [];
+      const rows = items.map(
+        ({ productId, checkedLink, result: r }) =>
+          sql`(${productId}::uuid, ${checkedLink}::text, ${r.status}::text, ${r.httpStatus}::int, ${r.finalUrl}::text,
+               ${JSON.stringify(r.redirects)}::jsonb, ${r.error}::text, ${r.responseMs}::int)`,
+      );
+      // link_checked_at is the database's clock, as a run's checked_before is: a product checked during a run
+      // always drops out of it. In SET, p.link_status and p.link_final_url are the values before this update.
+      const result = await sql<{ id: string } & LinkColumns>`
+        update products as p set
+          link_status = v.status,
+          link_http_status = v.http_status,
+          link_final_url = v.final_url,
+          link_redirects = v.redirects,
+          link_error = v.error,
+          link_response_ms = v.response_ms,
+          link_checked_at = now(),
+          link_acknowledged = case
+            when p.link_status = v.status and p.link_final_url is not distinct from v.final_url then p.link_acknowledged
+            else false end
+        from (values ${sql.join(rows)}) as v (id, link, status, http_status, final_url, redirects, error, response_ms)
+        where p.id = v.id and p.affiliate_link = v.link
+        returning p.id, p.link_status, p.link_http_status, p.link_final_url, p.link_redirects, p.link_error,
+          p.link_response_ms, p.link_checked_at, p.link_acknowledged`.execute(db);
+      return result.rows;
+    },
 
     setAcknowledged: (productId: string, acknowledged: boolean) =>
       db.updateTable('products').set({ linkAcknowledged: acknowledged }).where('id', '=', productId).returning(LINK_COLUMNS).executeTakeFirst(),

@@ -68,9 +68,18 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
  */
 export async function checkLink(link: string, options: CheckOptions): Promise<LinkCheckResult> {
   const started = performance.now();
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), options.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([timeout.signal, options.signal]) : timeout.signal;
+  // One signal for the check: its timeout or the caller's stop. (Not AbortSignal.any: on Node 20 every combined
+  // signal stays attached to the long-lived stop signal, which costs time and memory over thousands of checks.)
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs);
+  const stop = () => controller.abort();
+  if (options.signal?.aborted) stop();
+  options.signal?.addEventListener('abort', stop, { once: true });
+  const signal = controller.signal;
   const redirects: Hop[] = [];
   let url: URL | undefined;
   const result = (status: LinkCheckResult['status'], httpStatus: number | null, error: string | null): LinkCheckResult => ({
@@ -131,12 +140,13 @@ export async function checkLink(link: string, options: CheckOptions): Promise<Li
       return result('broken', status, `The server answered ${statusText(status)}`);
     }
   } catch (error) {
-    if (timeout.signal.aborted) {
+    if (timedOut) {
       return result('broken', null, `The server did not answer within ${Math.round(options.timeoutMs / 100) / 10} seconds`);
     }
     if (error instanceof LinkCheckError && error.kind === 'aborted') throw error;
     return result('broken', null, LinkCheckError.from(error, url ?? new URL('http://invalid')).message);
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', stop);
   }
 }

@@ -19,6 +19,8 @@ const SCHEDULER_TICK_MS = 5 * 60_000;
 // Products queued per run beyond those being checked, so that a busy host's products do not idle the others.
 const RUN_WINDOW = LINK_CHECK.concurrency * 8;
 
+type Product = { id: string; affiliateLink: string };
+
 const hostOf = (link: string) => {
   try {
     return new URL(link).hostname.toLowerCase();
@@ -44,9 +46,8 @@ export function createLinkCheckService(options: {
   let current: Promise<void> | undefined;
   let scheduler: NodeJS.Timeout | undefined;
 
-  /** Checks a link and stores the result; undefined when the product's link changed meanwhile (nothing stored). */
-  async function checkAndSave(product: { id: string; affiliateLink: string }) {
-    const result = await limiter.run(hostOf(product.affiliateLink), async () => {
+  const check = (product: Product) =>
+    limiter.run(hostOf(product.affiliateLink), async () => {
       if (stopping.signal.aborted) throw new LinkCheckError('aborted', 'aborted');
       return checkLink(product.affiliateLink, {
         allowPrivate: settings.allowPrivate,
@@ -55,21 +56,43 @@ export function createLinkCheckService(options: {
         lookup: options.lookup,
       });
     });
-    return { result, saved: await repo.saveResult(product.id, product.affiliateLink, result) };
+
+  /** Checks a link and stores the result; saved is undefined when the product's link changed meanwhile. */
+  async function checkAndSave(product: Product) {
+    const result = await check(product);
+    const [saved] = await repo.saveResults([{ productId: product.id, checkedLink: product.affiliateLink, result }]);
+    return { result, saved };
   }
 
   async function execute(run: LinkCheckRunRow) {
     const counts: RunCounts = { checked: 0, healthy: 0, warning: 0, broken: 0 };
-    const tally = (result: LinkCheckResult) => {
-      counts.checked++;
-      counts[result.status]++;
-    };
-    const heartbeat = setInterval(() => {
-      repo.flush(run.id, counts).catch((error) => log.warn({ err: error }, 'link check run: could not save progress'));
-    }, LINK_CHECK.heartbeatMs);
-    heartbeat.unref();
     const inflight = new Set<Promise<void>>();
     let failure: unknown;
+    // Results are saved in batches, each followed by the counts so far (also the run's heartbeat), one after another.
+    let unsaved: Parameters<typeof repo.saveResults>[0] = [];
+    let saving = Promise.resolve();
+    const save = () => {
+      const batch = unsaved;
+      const snapshot = { ...counts };
+      unsaved = [];
+      saving = saving
+        .then(async () => {
+          await repo.saveResults(batch);
+          await repo.flush(run.id, snapshot);
+        })
+        .catch((error) => {
+          failure ??= error;
+        });
+      return saving;
+    };
+    const tally = (product: Product, result: LinkCheckResult) => {
+      counts.checked++;
+      counts[result.status]++;
+      unsaved.push({ productId: product.id, checkedLink: product.affiliateLink, result });
+      if (unsaved.length >= LINK_CHECK.pageSize) void save();
+    };
+    const heartbeat = setInterval(() => void save(), LINK_CHECK.heartbeatMs);
+    heartbeat.unref();
     try {
       let cursor: { at: string; id: string } | undefined;
       while (!failure && !stopping.signal.aborted) {
@@ -79,8 +102,8 @@ export function createLinkCheckService(options: {
         for (const product of page) {
           while (inflight.size >= RUN_WINDOW) await Promise.race(inflight);
           if (failure || stopping.signal.aborted) break;
-          const task: Promise<void> = checkAndSave(product)
-            .then(({ result }) => tally(result))
+          const task: Promise<void> = check(product)
+            .then((result) => tally(product, result))
             .catch((error) => {
               failure ??= error;
             })
@@ -95,6 +118,7 @@ export function createLinkCheckService(options: {
     } finally {
       clearInterval(heartbeat);
     }
+    await save();
     if (stopping.signal.aborted) {
       await repo.finish(run.id, 'failed', counts, LINK_CHECK_MESSAGES.interrupted);
     } else if (failure) {
