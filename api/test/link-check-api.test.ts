@@ -59,6 +59,11 @@ describe(`link health API (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     }
     // Check it, so that there is real link data to leak.
     assert.equal((await call('POST', `/api/products/${product.id}/link-check`, admin)).statusCode, 200);
+    // A product created by someone who is now a plain user (a demoted admin): their own list shows no link either.
+    await t.app.db.updateTable('products').set({ createdBy: plain.id }).where('id', '=', product.id).execute();
+    const own = await call('GET', '/api/products/user/products', plain);
+    assert.equal(own.json().products.length, 1);
+    assert.ok(!own.body.includes('"link"'));
     for (const user of [undefined, plain]) {
       for (const url of [`/api/products/${product.id}`, '/api/products?limit=100', '/api/products?linkStatus=healthy', '/api/products/search?query=Seeded', '/api/products/merchant/Amazon']) {
         const res = await call('GET', url, user);

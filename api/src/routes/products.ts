@@ -153,7 +153,8 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const rows = await products.list({ createdBy: request.user!.id, ...parseProductSort(undefined), limit: request.query.limit!, offset: 0 });
-      return { success: true as const, products: rows.map(toProductView), count: rows.length };
+      // A plain user (an admin since demoted) gets the public view: link health is staff data.
+      return { success: true as const, products: rows.map(productViewFor(request.user)), count: rows.length };
     },
   );
 
