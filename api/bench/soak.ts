@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// @ts-expect-error autocannon ships no type declarations
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -112,28 +113,43 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
   return response.json() as Promise<T>;
 }
 
+// The parts of autocannon's request and result this bench uses (the package ships no types).
+interface CannonRequest {
+  method?: string;
+  path?: string;
+  body?: string;
+  setupRequest?: (request: CannonRequest) => CannonRequest;
+}
+interface CannonResult {
+  requests: { total: number };
+  latency: { p50: number; p99: number };
+  statusCodeStats: Record<string, { count: number }>;
+  /** Connection errors, time-outs included. */
+  errors: number;
+  timeouts: number;
+}
 interface Load {
-  reads: autocannon.Result;
-  writes: autocannon.Result;
+  reads: CannonResult;
+  writes: CannonResult;
 }
 
 /** Public reads on `connections` connections and admin writes on 2, at the same time. */
 async function load(url: string, token: string, productIds: string[], categorySlugs: string[], duration: number): Promise<Load> {
   const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
-  const reads: autocannon.Request[] = [
+  const reads: CannonRequest[] = [
     { path: '/api/products?page=1&limit=12&sort=-createdAt' },
-    { setupRequest: (request) => ({ ...request, path: `/api/products?page=${1 + Math.floor(Math.random() * 3)}&limit=12` }) },
+    { setupRequest: (request: CannonRequest) => ({ ...request, path: `/api/products?page=${1 + Math.floor(Math.random() * 3)}&limit=12` }) },
     { path: '/api/products?search=phone&page=1&limit=12' },
-    { setupRequest: (request) => ({ ...request, path: `/api/products?category=${pick(categorySlugs)}&minPrice=100&page=1&limit=12` }) },
-    { setupRequest: (request) => ({ ...request, path: `/api/products/${pick(productIds)}` }) },
+    { setupRequest: (request: CannonRequest) => ({ ...request, path: `/api/products?category=${pick(categorySlugs)}&minPrice=100&page=1&limit=12` }) },
+    { setupRequest: (request: CannonRequest) => ({ ...request, path: `/api/products/${pick(productIds)}` }) },
     { path: '/api/products/featured' },
     { path: '/api/categories' },
     { path: '/api/categories/featured' },
   ];
-  const writes: autocannon.Request[] = [
+  const writes: CannonRequest[] = [
     {
       method: 'PUT',
-      setupRequest: (request) => ({
+      setupRequest: (request: CannonRequest) => ({
         ...request,
         path: `/api/products/${pick(productIds)}`,
         body: JSON.stringify({ price: 100 + Math.floor(Math.random() * 900) }),
@@ -141,7 +157,7 @@ async function load(url: string, token: string, productIds: string[], categorySl
     },
   ];
   const common = { url, duration, timeout: timeoutSeconds };
-  const [readResult, writeResult] = await Promise.all([
+  const [readResult, writeResult]: CannonResult[] = await Promise.all([
     autocannon({ ...common, connections, requests: reads }),
     autocannon({
       ...common,
@@ -163,8 +179,8 @@ interface Figures {
   p99: number;
 }
 
-function figures(result: autocannon.Result): Figures {
-  const byStatus = result.statusCodeStats as unknown as Record<string, { count: number }>;
+function figures(result: CannonResult): Figures {
+  const byStatus = result.statusCodeStats;
   let bad = 0;
   let shed = 0;
   for (const [status, { count }] of Object.entries(byStatus)) {
