@@ -106,9 +106,13 @@ describe(`load shedding on ${kind}`, () => {
     });
   });
 
-  it('refuses a bad threshold', () => {
+  it('settings: refuses a bad threshold; off in the test suite unless a test sets one', () => {
     assert.throws(() => loadSheddingOptions('pglite', { LOAD_SHED_MAX_QUEUE: '-1' }), /LOAD_SHED_MAX_QUEUE must be an integer >= 0/);
     assert.throws(() => loadSheddingOptions('postgres', { LOAD_SHED_RETRY_AFTER: '0' }), /LOAD_SHED_RETRY_AFTER/);
     assert.deepEqual(loadSheddingOptions('postgres', {}).maxQueue, 0, 'PostgreSQL: the pool connect timeout bounds the wait');
+    assert.ok(loadSheddingOptions('pglite', {}).maxQueue > 0 && loadSheddingOptions('pglite', {}).maxEventLoopDelayMs > 0);
+    const testing = loadSheddingOptions('pglite', {}, true);
+    assert.deepEqual([testing.maxQueue, testing.maxEventLoopDelayMs], [0, 0]);
+    assert.equal(loadSheddingOptions('pglite', { LOAD_SHED_MAX_QUEUE: '5' }, true).maxQueue, 5);
   });
 });
