@@ -1,4 +1,10 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { LINK_CHECK } from '../src/constants.js';
 import { checkLink, type CheckOptions } from '../src/services/link-check/checker.js';
@@ -137,6 +143,28 @@ describe('link checker against a local server', () => {
     const result = await check('/big');
     assert.equal(result.status, 'healthy');
     assert.ok(Date.now() - started < 500);
+  });
+
+  it('a TLS failure (self-signed certificate): broken, the reason names it', async (context) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'link-tls-'));
+    try {
+      const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1',
+        '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+      if (made.status !== 0) return context.skip('openssl is not available to make a certificate');
+      const server = https.createServer({ key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) }, (_req, res) =>
+        res.writeHead(200).end('ok'),
+      );
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const result = await checkLink(`https://localhost:${(server.address() as AddressInfo).port}/`, options);
+        assert.equal(result.status, 'broken');
+        assert.match(result.error!, /^The secure connection to localhost failed \(.*(SELF_SIGNED|self-signed).*\)$/i);
+      } finally {
+        server.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('429: warning', async () => {
