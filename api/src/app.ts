@@ -6,7 +6,11 @@ import { IMPORT_MAX_FILE_BYTES } from './constants.js';
 import type { AppDatabase } from './db/index.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.js';
+import gracefulShutdown from './plugins/graceful-shutdown.js';
+import loadShedding from './plugins/load-shedding.js';
+import inputGuard from './plugins/input-guard.js';
+import redisPlugin from './plugins/redis.js';
 import security from './plugins/security.js';
 import staticImages from './plugins/static-images.js';
 import swagger from './plugins/swagger.js';
@@ -14,6 +18,7 @@ import authRoutes from './routes/auth.js';
 import categoryRoutes from './routes/categories.js';
 import goRoutes from './routes/go.js';
 import healthRoutes from './routes/health.js';
+import linkCheckRoutes from './routes/link-checks.js';
 import newsletterRoutes from './routes/newsletter.js';
 import productRoutes from './routes/products.js';
 import statsRoutes from './routes/stats.js';
@@ -33,13 +38,17 @@ export interface BuildAppOptions {
   /** Migrated database; the app closes it on app.close(). */
   database: AppDatabase;
   logger?: FastifyServerOptions['logger'];
+  /** The clock of time windows such as the login lockout (tests move it instead of sleeping). */
+  now?: () => number;
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, now }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(createValidatorCompiler());
 
@@ -49,11 +58,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   // External plugins, then the app's own, then routes (as in fastify/demo).
   await app.register(errorHandler);
+  await app.register(gracefulShutdown);
+  await app.register(loadShedding, { pendingQueries: database.pendingQueries, kind: database.kind });
+  await app.register(inputGuard);
+  await app.register(redisPlugin);
   await app.register(security);
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1, fields: 10 } });
   await app.register(swagger);
   await app.register(databasePlugin, { database });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { now });
 
   await app.register(
     async (api) => {
@@ -65,6 +78,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(categoryRoutes, { prefix: '/categories' });
       await api.register(statsRoutes, { prefix: '/stats' });
       await api.register(newsletterRoutes);
+      await api.register(linkCheckRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_AUTH_RATE_LIMIT_MAX, DEFAULT_JWT_TTL } from './constants.js';
+import { DEFAULT_AUTH_RATE_LIMIT_MAX, DEFAULT_JWT_TTL, LINK_CHECK } from './constants.js';
 
 export interface Config {
   env: string;
@@ -11,6 +13,7 @@ export interface Config {
   /** postgres://... when set; otherwise PGlite in dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** HS256 key: JWT_SECRET, or (development) the random one kept in DATA_DIR; see withJwtSecret. Empty until then. */
   jwtSecret: string;
   jwtTtl: string;
   jwtTtlMs: number;
@@ -19,8 +22,20 @@ export interface Config {
   authRateLimitMax: number;
   defaultCurrency: string;
   logLevel: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits need it). */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies' addresses/CIDRs (Fastify's trustProxy list): only a request from one of them may name
+   * the client in X-Forwarded-For. false: the client is the TCP peer.
+   */
+  trustProxy: string[] | false;
+  /** redis://... when set: rate limits, login lockout and signed-out tokens are shared there. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key (several deployments or test runs may share one Redis). */
+  redisKeyPrefix: string;
+  /**
+   * Affiliate link checks: LINK_CHECK_INTERVAL_HOURS between scheduled runs (0: none); LINK_CHECK_TIMEOUT_MS per
+   * check; LINK_CHECK_ALLOW_PRIVATE=1 lets checks reach loopback and private addresses (development and tests only).
+   */
+  linkCheck: { intervalHours: number; timeoutMs: number; allowPrivate: boolean };
   /** Things the server prints at start (insecure development defaults). */
   warnings: string[];
 }
@@ -35,7 +50,6 @@ function findPackageRoot(from: string): string {
   }
 }
 export const API_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
-const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-do-not-use-in-production';
 const DEV_ADMIN_PASSWORD = 'admin12345';
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://localhost:${port}`,
@@ -61,6 +75,13 @@ function parseInteger(name: string, value: string | undefined, fallback: number,
   return number;
 }
 
+function parseNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) throw new ConfigError(`${name} must be a number >= 0`);
+  return number;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'development';
   const isProduction = nodeEnv === 'production';
@@ -70,13 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = ['JWT_SECRET', 'ADMIN_PASSWORD'].filter((name) => !env[name]);
     if (missing.length) throw new ConfigError(`NODE_ENV=production requires ${missing.join(' and ')} to be set`);
   }
-  let jwtSecret = env.JWT_SECRET ?? '';
-  if (!jwtSecret) {
-    jwtSecret = DEV_JWT_SECRET;
-    warnings.push('JWT_SECRET is not set: using an insecure development secret.');
-  } else if (jwtSecret.length < 32) {
-    warnings.push('JWT_SECRET is shorter than 32 characters.');
-  }
+  const jwtSecret = env.JWT_SECRET ?? '';
+  if (jwtSecret && jwtSecret.length < 32) warnings.push('JWT_SECRET is shorter than 32 characters.');
   const adminPassword = env.ADMIN_PASSWORD || DEV_ADMIN_PASSWORD;
   const adminUsername = env.ADMIN_USERNAME || 'admin';
   if (!env.ADMIN_PASSWORD) {
@@ -105,7 +121,78 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: parseInteger('AUTH_RATE_LIMIT_MAX', env.AUTH_RATE_LIMIT_MAX, DEFAULT_AUTH_RATE_LIMIT_MAX, 1),
     defaultCurrency: (env.DEFAULT_CURRENCY || 'INR').toUpperCase(),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'api:',
+    linkCheck: {
+      intervalHours: parseNumber('LINK_CHECK_INTERVAL_HOURS', env.LINK_CHECK_INTERVAL_HOURS, 24),
+      timeoutMs: parseInteger('LINK_CHECK_TIMEOUT_MS', env.LINK_CHECK_TIMEOUT_MS, LINK_CHECK.timeoutMs, 1),
+      allowPrivate: env.LINK_CHECK_ALLOW_PRIVATE === '1' || env.LINK_CHECK_ALLOW_PRIVATE === 'true',
+    },
     warnings,
   };
+}
+
+// proxy-addr's names for the private ranges, which Fastify accepts in the list too.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const version = net.isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  // A prefix length, or (IPv4) a netmask such as 255.255.255.0.
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
+  return version === 4 && net.isIPv4(prefix);
+}
+
+/**
+ * TRUST_PROXY names the proxies whose X-Forwarded-For is believed. "Trust anyone" (true, *, a hop count) would let
+ * any client rotate the header past every rate limit and the login lockout, so it is refused.
+ */
+export function parseTrustProxy(value: string | undefined): string[] | false {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (!entries.length || (entries.length === 1 && entries[0] === 'false')) return false;
+  const wrong = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (wrong.length) {
+    throw new ConfigError(
+      `TRUST_PROXY must list your reverse proxy's addresses or CIDRs, comma-separated (e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8); ` +
+        `"${wrong.join(', ')}" is not one. Trusting every X-Forwarded-For would let any client pose as another address.`,
+    );
+  }
+  return entries;
+}
+
+/** Where the development JWT secret is kept when JWT_SECRET is not set. */
+export const jwtSecretFileOf = (dataDir: string) => path.join(dataDir, 'jwt-secret');
+
+/**
+ * The config with a JWT secret: JWT_SECRET, else (development) a random secret made on the first start and kept in
+ * DATA_DIR (mode 0600) so that tokens survive a restart. Never a constant: a secret anyone can read in the source
+ * lets anyone sign an admin's token.
+ */
+export function withJwtSecret(config: Config): Config {
+  if (config.jwtSecret) return config;
+  if (config.isProduction) throw new ConfigError('NODE_ENV=production requires JWT_SECRET to be set');
+  const file = jwtSecretFileOf(config.dataDir);
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  if (!fs.existsSync(file)) {
+    // Written aside, then linked into place: a concurrent start either wins or reads the complete winner.
+    const secret = crypto.randomBytes(48).toString('base64url');
+    const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(temporary, secret, { mode: 0o600, flag: 'wx' });
+    try {
+      fs.linkSync(temporary, file);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // A file system without hard links: create the file exclusively instead.
+      if (code !== 'EEXIST') fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    } finally {
+      fs.rmSync(temporary, { force: true });
+    }
+  }
+  const jwtSecret = fs.readFileSync(file, 'utf8').trim();
+  if (jwtSecret.length < 32) throw new ConfigError(`${file} holds no usable secret: delete it to make a new one, or set JWT_SECRET`);
+  return { ...config, jwtSecret, warnings: [...config.warnings, `JWT_SECRET is not set: using the random secret kept in ${file}.`] };
 }

@@ -39,13 +39,38 @@ export const MOBILE_PATTERN = '^[0-9+()\\-. ]*$';
 export const BULK_MAX_IDS = 1000;
 export const IMPORT_MAX_ROWS = 1000;
 export const IMPORT_MAX_FILE_BYTES = 5 * 1024 * 1024;
-export const IMPORT_EXTENSIONS = ['.csv', '.xlsx', '.xls'] as const;
+/** Request JSON may nest objects and arrays this deep; no request needs more, and deeper input only costs time. */
+export const INPUT_MAX_DEPTH = 32;
+/**
+ * Limits of an uploaded spreadsheet, checked while it is read; past any of them the upload is a 400.
+ * rows: non-empty rows under the header, when the import names no lower limit (the user import allows
+ * IMPORT_MAX_ROWS); columns: the last non-empty column; cellChars: Excel's own maximum per cell;
+ * uncompressedBytes: an .xlsx's zip entries together, summed from its central directory before anything is
+ * unpacked (a 5 MB upload of ordinary data unpacks to well under this; a zip bomb does not); zipEntries: parts
+ * in that zip; parseMs: the whole read, bounded even inside one huge row.
+ */
+export const SPREADSHEET_LIMITS = {
+  rows: 10_000,
+  columns: 100,
+  cellChars: 32_767,
+  uncompressedBytes: 50 * 1024 * 1024,
+  zipEntries: 1_000,
+  parseMs: 10_000,
+} as const;
+/** Uploads read as spreadsheets; .xls (Excel 97-2003) is refused with SPREADSHEET_MESSAGES.xls. */
+export const IMPORT_EXTENSIONS = ['.csv', '.xlsx'] as const;
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const AUTH_RATE_LIMIT_WINDOW = '1 minute';
 export const DEFAULT_AUTH_RATE_LIMIT_MAX = 10;
 export const DEFAULT_JWT_TTL = '8h';
+/**
+ * Per-account sign-in lockout (beside the per-IP limit): after this many failed sign-ins within the window, the
+ * account answers 429 until the window ends, whatever the password and wherever the request comes from.
+ */
+export const LOGIN_LOCKOUT_MAX_FAILURES = 5;
+export const LOGIN_LOCKOUT_WINDOW_MS = 10 * 60_000;
 
 /** Texts the clients show; copied verbatim from the spec where it has them. */
 export const MESSAGES = {
@@ -71,12 +96,35 @@ export const MESSAGES = {
   internalError: 'Internal server error',
   validationFailed: 'Validation failed',
   importFailed: 'Import failed: fix the errors below and try again. Nothing was imported.',
-  importNoFile: 'Upload a .csv, .xlsx or .xls file in the field "file"',
-  importBadType: 'Unsupported file type: use .csv, .xlsx or .xls',
+  importNoFile: 'Upload a .csv or .xlsx file in the field "file"',
+  importBadType: 'Unsupported file type: use .csv or .xlsx',
   importUnreadable: 'The file could not be read as a spreadsheet',
   importEmpty: 'The file has no data rows',
-  importTooManyRows: `The file has more than ${IMPORT_MAX_ROWS} rows`,
   fileTooLarge: 'The uploaded file is too large',
+  forbiddenCharacter: (field: string) => `${field} must not contain NUL bytes or unpaired surrogate characters`,
+  tooDeep: `The request body is nested too deeply (more than ${INPUT_MAX_DEPTH} levels)`,
+  malformedUrl: 'The URL is malformed (invalid percent-encoding)',
+  urlTooLong: 'A part of the URL is too long',
+  malformedMultipart: 'Malformed multipart/form-data body',
+  invalidInput: 'Invalid input',
+  malformedRequest: 'Malformed HTTP request',
+  headersTooLarge: 'The request headers are too large',
+  requestTimeout: 'The request took too long to arrive',
+  methodNotAllowed: 'Method not allowed',
+} as const;
+
+/** Why an uploaded spreadsheet cannot be read, and what to do about it. */
+export const SPREADSHEET_MESSAGES = {
+  xls: 'Old Excel files (.xls) cannot be read: open the file in your spreadsheet program, save it as .xlsx or .csv and upload that file',
+  notUtf8: 'The CSV file is not UTF-8 text: save it as "CSV UTF-8" and upload it again',
+  unclosedQuote: (row: number) => `Row ${row}: a quoted cell is not closed`,
+  tooManyRows: (max: number) => `The file has more than ${max} rows`,
+  tooManyColumns: (max: number) => `The file has more than ${max} columns`,
+  cellTooLong: (cell: string, max: number) => `Cell ${cell} has more than ${max} characters`,
+  tooLarge: (megabytes: number, parts: number) =>
+    `The spreadsheet unpacks to more than ${megabytes} MB or ${parts} parts: split it into smaller files`,
+  tooSlow: (seconds: number) => `The spreadsheet took more than ${seconds} seconds to read: split it into smaller files`,
+  forbiddenCharacter: 'Contains a NUL byte or an unpaired surrogate character, which cannot be stored',
 } as const;
 
 /** Texts of the user form (spec section 5), reused for server-side validation errors. */
@@ -175,4 +223,31 @@ export const CATALOG_MESSAGES = {
   newsletterAlreadySubscribed: 'You are already subscribed to our newsletter.',
   emailInvalid: 'Please enter a valid email address',
   goNotFound: 'This product is no longer available.',
+} as const;
+
+/* ---------- Affiliate link health ---------- */
+
+export const LINK_STATUSES = ['healthy', 'warning', 'broken', 'unchecked'] as const;
+export const LINK_CHECK_RUN_STATUSES = ['running', 'done', 'failed'] as const;
+/** Limits of the link checker; the timeout, the schedule and the private-address switch are in config (LINK_CHECK_*). */
+export const LINK_CHECK = {
+  userAgent: 'AffiliateCatalogueLinkChecker/1.0 (+checks that affiliate links work; HEAD requests, no bodies read)',
+  timeoutMs: 10_000,
+  maxRedirects: 5,
+  /** More redirects than this is a warning. */
+  warnRedirects: 2,
+  concurrency: 8,
+  perHost: 2,
+  /** Products read from the table at a time during a run. */
+  pageSize: 50,
+  /** A run flushes its counts (and proves it is alive) this often. */
+  heartbeatMs: 2_000,
+  /** A running run whose heartbeat is older than this was cut off (its process died) and is marked failed. */
+  staleMs: 60_000,
+  maxIds: 1_000,
+} as const;
+export const LINK_CHECK_MESSAGES = {
+  runInProgress: 'A link check is already running',
+  runNotFound: 'Link check run not found',
+  interrupted: 'The run was cut off (the API stopped or restarted) before it finished',
 } as const;

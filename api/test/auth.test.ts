@@ -140,7 +140,7 @@ describe('auth', () => {
       }
     });
 
-    it("stops working when the user is deactivated, deleted or changes password", async () => {
+    it("stops working when the user is deactivated, deleted, changes password or gets another role", async () => {
       const admin = await t.createUser({ role: 'admin' });
       const check = async (user: { id: string; tokenVersion: number }, expected: number) => {
         const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: t.auth(user) });
@@ -166,6 +166,91 @@ describe('auth', () => {
       await check(changer, 401);
       const fresh = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${res.json().token}` } });
       assert.equal(fresh.statusCode, 200, 'the new token from the answer works');
+
+      const promoted = await t.createUser({ role: 'nurse' });
+      await check(promoted, 200);
+      const renamed = await t.app.inject({ method: 'PUT', url: `/api/users/${promoted.id}`, headers: t.auth(admin), payload: { fullName: 'Same Role' } });
+      assert.equal(renamed.statusCode, 200);
+      await check(promoted, 200);
+      const demoted = await t.app.inject({ method: 'PUT', url: `/api/users/${promoted.id}`, headers: t.auth(admin), payload: { role: 'user' } });
+      assert.equal(demoted.statusCode, 200);
+      await check(promoted, 401);
+    });
+
+    it('signed with the old built-in development constant, even an admin\'s token is refused', async () => {
+      const admin = await t.createUser({ role: 'admin' });
+      const forged = createSigner({ key: 'dev-only-insecure-jwt-secret-do-not-use-in-production', algorithm: 'HS256' })({
+        sub: admin.id,
+        tv: admin.tokenVersion,
+        jti: 'forged',
+      });
+      const res = await t.app.inject({ method: 'GET', url: '/api/users/export?format=csv', headers: { authorization: `Bearer ${forged}` } });
+      assert.equal(res.statusCode, 401);
+    });
+
+    it('a token without an id (jti) is refused: it could not be signed out', async () => {
+      const user = await t.createUser();
+      const token = createSigner({ key: t.config.jwtSecret, algorithm: 'HS256', expiresIn: 60_000 })({ sub: user.id, tv: user.tokenVersion });
+      const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+      assert.equal(res.statusCode, 401);
+    });
+  });
+
+  describe('POST /api/auth/logout', () => {
+    const logout = (headers: Record<string, string> = {}, payload?: string | object) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/logout', headers, ...(payload === undefined ? {} : { payload }) });
+    const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+
+    it('ends the token it is called with, everywhere; the user\'s other sessions go on', async () => {
+      const user = await t.createUser({ role: 'admin' });
+      const signIn = async () =>
+        (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: TEST_PASSWORD } })).json().token as string;
+      const [phone, laptop] = [await signIn(), await signIn()];
+      assert.notEqual(phone, laptop);
+
+      const res = await logout({ authorization: `Bearer ${phone}` });
+      assert.equal(res.statusCode, 200);
+      assert.deepEqual(res.json(), { success: true });
+      assert.equal((await me(phone)).statusCode, 401);
+      assert.deepEqual((await me(phone)).json(), { success: false, message: MESSAGES.invalidToken });
+      const list = await t.app.inject({ method: 'GET', url: '/api/users', headers: { authorization: `Bearer ${phone}` } });
+      assert.equal(list.statusCode, 401, 'dead on every route');
+      const visitor = await t.app.inject({ method: 'GET', url: '/api/products?isActive=false', headers: { authorization: `Bearer ${phone}` } });
+      assert.equal(visitor.json().total, 0, 'an optional-auth route treats it as a visitor');
+
+      assert.equal((await me(laptop)).statusCode, 200, 'the other session keeps working');
+      const again = await logout({ authorization: `Bearer ${phone}` });
+      assert.equal(again.statusCode, 401, 'a second logout with the dead token');
+      assert.equal(again.json().message, MESSAGES.invalidToken);
+    });
+
+    it('accepts an empty JSON body; refuses no token, a bad token and malformed JSON', async () => {
+      const user = await t.createUser();
+      assert.equal((await logout(t.auth(user), {})).statusCode, 200);
+      const noToken = await logout();
+      assert.equal(noToken.statusCode, 401);
+      assert.deepEqual(noToken.json(), { success: false, message: MESSAGES.notAuthorized });
+      for (const authorization of ['Bearer garbage', 'Basic abc', 'Bearer ']) {
+        const res = await logout({ authorization });
+        assert.equal(res.statusCode, 401, authorization);
+        assert.equal(res.json().success, false);
+      }
+      const malformed = await logout({ ...t.auth(await t.createUser()), 'content-type': 'application/json' }, '{"x":');
+      assert.equal(malformed.statusCode, 400);
+      assert.equal(malformed.json().success, false);
+    });
+
+    it('forgets signed-out tokens once they would have expired anyway', async () => {
+      const user = await t.createUser();
+      const token = t.tokenFor(user);
+      const claims = t.app.tokens.verify(token);
+      await logout({ authorization: `Bearer ${token}` });
+      assert.equal(await t.app.authState.isRevoked(claims.jti), true);
+      if (t.app.redis) return; // Redis expires the key itself
+      // Another sign-out after the first one's expiry prunes it (at most once a minute per process).
+      const later = claims.exp * 1000 + 120_000;
+      await t.app.authState.revokeToken('another', later + 1000, later);
+      assert.equal(await t.app.authState.isRevoked(claims.jti), false);
     });
   });
 });

@@ -1,8 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { API_ROOT, ConfigError, loadConfig, parseDuration } from '../src/config.js';
+import { createSigner } from 'fast-jwt';
+import { API_ROOT, ConfigError, jwtSecretFileOf, loadConfig, parseDuration, withJwtSecret } from '../src/config.js';
+import { createTokenService } from '../src/services/tokens.js';
+
+/** The constant the API once signed development tokens with: anyone could read it in the source. */
+const OLD_DEV_SECRET = 'dev-only-insecure-jwt-secret-do-not-use-in-production';
 
 describe('config', () => {
   it('production refuses to start without JWT_SECRET and ADMIN_PASSWORD', () => {
@@ -24,7 +30,9 @@ describe('config', () => {
     assert.equal(config.dataDir, path.join(API_ROOT, '.data'));
     assert.ok(fs.existsSync(path.join(API_ROOT, 'package.json')), 'api/ is found from src/');
     assert.ok(config.warnings.some((warning) => warning.includes('admin12345')));
-    assert.ok(config.warnings.some((warning) => warning.includes('JWT_SECRET')));
+    assert.equal(config.jwtSecret, '', 'no built-in secret: server.ts resolves one (withJwtSecret)');
+    assert.equal(config.trustProxy, false);
+    assert.equal(config.redisUrl, undefined);
   });
 
   it('reads the environment', () => {
@@ -49,5 +57,83 @@ describe('config', () => {
     assert.equal(parseDuration('3600'), 3_600_000);
     assert.throws(() => parseDuration('soon'), ConfigError);
     assert.throws(() => loadConfig({ AUTH_RATE_LIMIT_MAX: '-1' }), ConfigError);
+  });
+
+  it('TRUST_PROXY takes the proxies\' addresses or CIDRs and refuses "trust everyone"', () => {
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy, ['127.0.0.1']);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, ::1 ,192.168.1.0/255.255.255.0,loopback' }).trustProxy, [
+      '10.0.0.0/8',
+      '::1',
+      '192.168.1.0/255.255.255.0',
+      'loopback',
+    ]);
+    assert.equal(loadConfig({ TRUST_PROXY: '' }).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+    for (const value of ['true', '*', '1', 'TRUE', 'proxy.example.com', '10.0.0.0/33', '127.0.0.1,*', '::1/129', '1.2.3.4/8/8']) {
+      assert.throws(() => loadConfig({ TRUST_PROXY: value }), (error: Error) => {
+        assert.ok(error instanceof ConfigError, value);
+        assert.match(error.message, /TRUST_PROXY must list your reverse proxy's addresses or CIDRs/);
+        return true;
+      });
+    }
+  });
+
+  it('reads REDIS_URL and the key prefix', () => {
+    const config = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: 'shop1:' });
+    assert.equal(config.redisUrl, 'redis://127.0.0.1:6379');
+    assert.equal(config.redisKeyPrefix, 'shop1:');
+    assert.equal(loadConfig({}).redisKeyPrefix, 'api:');
+  });
+});
+
+describe('the JWT secret', () => {
+  it('without JWT_SECRET: a random secret is made in DATA_DIR (mode 0600) and reused on the next start', () => {
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'api-secret-')), 'data');
+    try {
+      const first = withJwtSecret(loadConfig({ DATA_DIR: dataDir }));
+      const file = jwtSecretFileOf(dataDir);
+      assert.ok(first.jwtSecret.length >= 32);
+      assert.notEqual(first.jwtSecret, OLD_DEV_SECRET);
+      assert.equal(fs.readFileSync(file, 'utf8'), first.jwtSecret);
+      assert.equal(fs.statSync(file).mode & 0o777, 0o600);
+      assert.ok(first.warnings.some((warning) => warning.includes(file)));
+      assert.deepEqual(fs.readdirSync(dataDir), ['jwt-secret'], 'no temporary file left behind');
+
+      const again = withJwtSecret(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://x@y/z' }));
+      assert.equal(again.jwtSecret, first.jwtSecret, 'reused (with DATABASE_URL too: the data dir is still the place)');
+
+      const other = withJwtSecret(loadConfig({ DATA_DIR: path.join(dataDir, 'elsewhere') }));
+      assert.notEqual(other.jwtSecret, first.jwtSecret, 'random per data directory');
+    } finally {
+      fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
+  });
+
+  it('a token signed with the old built-in constant is refused', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-secret-'));
+    try {
+      const config = withJwtSecret(loadConfig({ DATA_DIR: dataDir }));
+      const tokens = createTokenService(config);
+      const claims = { sub: '00000000-0000-4000-8000-000000000001', tv: 0, jti: 'x' };
+      const forged = createSigner({ key: OLD_DEV_SECRET, algorithm: 'HS256', expiresIn: 60_000 })(claims);
+      assert.throws(() => tokens.verify(forged));
+      const genuine = createSigner({ key: config.jwtSecret, algorithm: 'HS256', expiresIn: 60_000 })(claims);
+      assert.equal(tokens.verify(genuine).sub, claims.sub, 'the same token signed with the kept secret passes');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('JWT_SECRET wins; production still requires it; no token service without a secret', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-secret-'));
+    try {
+      const config = withJwtSecret(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'y'.repeat(40) }));
+      assert.equal(config.jwtSecret, 'y'.repeat(40));
+      assert.equal(fs.existsSync(jwtSecretFileOf(dataDir)), false, 'no file when JWT_SECRET is set');
+      assert.throws(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'secret-pass', DATA_DIR: dataDir }), /JWT_SECRET/);
+      assert.throws(() => createTokenService({ jwtSecret: '', jwtTtlMs: 1000 }), /JWT/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

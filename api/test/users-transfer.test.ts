@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import XLSX from 'xlsx';
-import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS, MESSAGES } from '../src/constants.js';
+import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS, MESSAGES, SPREADSHEET_LIMITS, SPREADSHEET_MESSAGES } from '../src/constants.js';
 import type { UserRow } from '../src/db/accounts-types.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { multipartFile } from './helpers/multipart.js';
+import { minimalXlsx, xlsxFile, xlsxRows } from './helpers/spreadsheets.js';
 
 const HEADER = 'fullName,username,email,mobileNumber,role,isActive,password,occupation,address,dateOfBirth,gender';
-
-function workbook(rows: unknown[][], bookType: 'xlsx' | 'biff8'): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Users');
-  return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
-}
 
 describe('users import and export', () => {
   let t: TestContext;
@@ -55,20 +49,99 @@ describe('users import and export', () => {
       assert.equal(login.statusCode, 200);
     });
 
-    it('imports .xlsx and .xls, with friendly header names', async () => {
-      const rows = [
-        ['Full Name', 'Username', 'Email', 'Contact Number', 'Role', 'Active', 'Password'],
-        ['Cat Xlsx', 'cat.xlsx', 'cat@x.test', 9876543210, 'doctor', 'no', 'password-3'],
-      ];
-      const xlsx = await upload('people.xlsx', workbook(rows, 'xlsx'));
-      assert.equal(xlsx.statusCode, 200, xlsx.body);
+    it('imports .xlsx (made by exceljs) with friendly header names, typed cells and formulas as their values', async () => {
+      const xlsx = await xlsxFile({
+        Users: [
+          ['Full Name', 'Username', 'Email', 'Contact Number', 'Role', 'Active', 'Password', 'Date of birth', 'Occupation'],
+          ['Cat Xlsx', 'cat.xlsx', 'cat@x.test', 9876543210, 'doctor', false, 'password-3', new Date(Date.UTC(1985, 10, 5)), 'Vet'],
+          [
+            { formula: '"Dee "&"Formula"', result: 'Dee Formula' },
+            'dee.formula',
+            { richText: [{ text: 'dee@' }, { text: 'x.test', font: { bold: true } }] },
+            '',
+            { formula: 'LOWER("NURSE")', result: 'nurse' },
+            { formula: '1=1', result: 1 },
+            'password-4',
+            '',
+            { formula: 'UPPER("never evaluated")' },
+          ],
+        ],
+        Notes: [['not', 'imported']],
+      });
+      const res = await upload('people.xlsx', xlsx);
+      assert.equal(res.statusCode, 200, res.body);
+      assert.deepEqual(res.json(), { success: true, data: { created: 2 } });
       const cat = await t.app.repos.users.findByUsername('cat.xlsx');
       assert.equal(cat?.mobileNumber, '9876543210');
       assert.equal(cat?.isActive, false);
       assert.equal(cat?.role, 'doctor');
-      const xls = await upload('people.xls', workbook([rows[0], ['Dee Xls', 'dee.xls', 'dee@x.test', '', '', 'yes', 'password-4']], 'biff8'));
-      assert.equal(xls.statusCode, 200, xls.body);
-      assert.ok(await t.app.repos.users.findByUsername('dee.xls'));
+      assert.equal(cat?.dateOfBirth, '1985-11-05');
+      const dee = await t.app.repos.users.findByUsername('dee.formula');
+      assert.equal(dee?.fullName, 'Dee Formula');
+      assert.equal(dee?.email, 'dee@x.test');
+      assert.equal(dee?.role, 'nurse');
+      assert.equal(dee?.isActive, true);
+      assert.equal(dee?.occupation, null, 'a formula without a cached value reads as empty: it is never evaluated');
+    });
+
+    it('refuses .xls (Excel 97-2003) with a message saying to save as .xlsx or .csv', async () => {
+      const ole2 = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]);
+      for (const name of ['people.xls', 'renamed.xlsx']) {
+        const res = await upload(name, ole2);
+        assert.equal(res.statusCode, 400, name);
+        assert.deepEqual(res.json(), { success: false, message: SPREADSHEET_MESSAGES.xls });
+      }
+      assert.match(SPREADSHEET_MESSAGES.xls, /save it as \.xlsx or \.csv/);
+    });
+
+    it('answers a zip bomb with a quick 400', async () => {
+      const bomb = Buffer.concat([Buffer.from('<worksheet><sheetData>'), Buffer.alloc(64 * 1024 * 1024, ' '), Buffer.from('</sheetData></worksheet>')]);
+      for (const file of [minimalXlsx(bomb), minimalXlsx(bomb, { declaredSheetSize: 2048 })]) {
+        assert.ok(file.length < IMPORT_MAX_FILE_BYTES);
+        const started = Date.now();
+        const res = await upload('bomb.xlsx', file);
+        assert.equal(res.statusCode, 400, res.body);
+        assert.equal(res.json().message, SPREADSHEET_MESSAGES.tooLarge(SPREADSHEET_LIMITS.uncompressedBytes / 1024 / 1024, SPREADSHEET_LIMITS.zipEntries));
+        assert.ok(Date.now() - started < 1000, `${Date.now() - started} ms`);
+      }
+    });
+
+    it('refuses too many columns and an oversized cell (400), writes nothing', async () => {
+      const before = await t.app.repos.users.countAll();
+      const wide = `${HEADER}${',extra'.repeat(SPREADSHEET_LIMITS.columns)}`;
+      const cases: [Awaited<ReturnType<typeof upload>>, string][] = [
+        [await upload('wide.csv', `${wide}\nW,w.w,w@x.test,,,,password-1\n`), SPREADSHEET_MESSAGES.tooManyColumns(SPREADSHEET_LIMITS.columns)],
+        [
+          await upload('long.csv', `${HEADER}\nLong,long.cell,long@x.test,,,,password-1,,${'x'.repeat(SPREADSHEET_LIMITS.cellChars + 1)}\n`),
+          SPREADSHEET_MESSAGES.cellTooLong('I2', SPREADSHEET_LIMITS.cellChars),
+        ],
+        [await upload('wide.xlsx', await xlsxFile({ Users: [[...HEADER.split(','), ...Array(SPREADSHEET_LIMITS.columns).fill('extra')]] })), SPREADSHEET_MESSAGES.tooManyColumns(SPREADSHEET_LIMITS.columns)],
+        [await upload('quote.csv', `${HEADER}\n"Open,quote\n`), SPREADSHEET_MESSAGES.unclosedQuote(2)],
+        [await upload('latin1.csv', Buffer.from(`${HEADER}\nJos\xe9,jose,jose@x.test,,,,password-1\n`, 'latin1')), SPREADSHEET_MESSAGES.notUtf8],
+      ];
+      for (const [res, message] of cases) {
+        assert.equal(res.statusCode, 400, res.body);
+        assert.deepEqual(res.json(), { success: false, message });
+      }
+      assert.equal(await t.app.repos.users.countAll(), before);
+    });
+
+    it('reports a NUL byte in a cell as a row error (row and column), not a 500', async () => {
+      const csv = [HEADER, 'Nul Byte,nul.byte,nul@x.test,,,,password-1,Nu\u0000rse,,,', 'Good Row,good.nul,good.nul@x.test,,,,password-1,,,,', 'Nul Two,nul.two,nul\u0000@x.test,,,,password-1,,\u0000 Road,,'].join('\n');
+      const res = await upload('nul.csv', csv);
+      assert.equal(res.statusCode, 400, res.body);
+      assert.deepEqual(res.json().errors, [
+        { row: 2, field: 'occupation', message: SPREADSHEET_MESSAGES.forbiddenCharacter },
+        { row: 4, field: 'email', message: SPREADSHEET_MESSAGES.forbiddenCharacter },
+        { row: 4, field: 'address', message: SPREADSHEET_MESSAGES.forbiddenCharacter },
+      ]);
+      assert.equal(await t.app.repos.users.findByUsername('good.nul'), undefined);
+      // An unpaired surrogate cannot arrive at all: encoded in a CSV it is not UTF-8, in an .xlsx not XML.
+      const surrogate = await upload('surrogate.csv', Buffer.concat([Buffer.from(`${HEADER}\nA,b.c,b@x.test,,,,password-1,`), Buffer.from('eda080', 'hex')]));
+      assert.deepEqual(surrogate.json(), { success: false, message: SPREADSHEET_MESSAGES.notUtf8 });
+      const xml = minimalXlsx('<row r="1"><c r="A1" t="inlineStr"><is><t>fullName</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>&#55296;</t></is></c></row>');
+      const unreadable = await upload('surrogate.xlsx', xml);
+      assert.deepEqual(unreadable.json(), { success: false, message: MESSAGES.importUnreadable });
     });
 
     it('reports every bad row and writes nothing', async () => {
@@ -126,7 +199,7 @@ describe('users import and export', () => {
       const many = [HEADER, ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => `N ${i},n${i},n${i}@x.test,,,,password-1,,,,`)];
       const tooMany = await upload('many.csv', many.join('\n'));
       assert.equal(tooMany.statusCode, 400);
-      assert.equal(tooMany.json().message, MESSAGES.importTooManyRows);
+      assert.equal(tooMany.json().message, SPREADSHEET_MESSAGES.tooManyRows(IMPORT_MAX_ROWS));
       const huge = await upload('huge.csv', `${HEADER}\n${'x'.repeat(IMPORT_MAX_FILE_BYTES + 1)}`);
       assert.equal(huge.statusCode, 413);
       assert.deepEqual(huge.json(), { success: false, message: MESSAGES.fileTooLarge });
@@ -143,23 +216,32 @@ describe('users import and export', () => {
       assert.equal(csv.body.split('\r\n')[0], HEADER);
       const xlsx = await t.app.inject({ method: 'GET', url: '/api/users/import/template?format=xlsx', headers: t.auth(admin) });
       assert.equal(xlsx.statusCode, 200);
-      const sheet = XLSX.read(xlsx.rawPayload).Sheets.Users;
-      assert.equal(XLSX.utils.sheet_to_csv(sheet).split('\n')[0], HEADER);
+      const rows = await xlsxRows(xlsx.rawPayload, 'Users');
+      assert.equal(rows[0].join(','), HEADER);
+      assert.equal(rows[1][3], '+91 98765 43210', 'a phone number is not neutralised');
       const bad = await t.app.inject({ method: 'GET', url: '/api/users/import/template?format=pdf', headers: t.auth(admin) });
       assert.equal(bad.statusCode, 400);
     });
 
-    it('the template imports as is', async () => {
+    it('the templates import as they are', async () => {
       const template = await t.app.inject({ method: 'GET', url: '/api/users/import/template', headers: t.auth(admin) });
       const res = await upload('template.csv', template.body);
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(res.json().data.created, 1);
+      // The Excel template holds the same user: it reads back to the same row, now taken.
+      const xlsx = await t.app.inject({ method: 'GET', url: '/api/users/import/template?format=xlsx', headers: t.auth(admin) });
+      const again = await upload('template.xlsx', xlsx.rawPayload);
+      assert.equal(again.statusCode, 400, again.body);
+      assert.deepEqual(again.json().errors, [
+        { row: 2, field: 'username', message: MESSAGES.usernameTaken },
+        { row: 2, field: 'email', message: MESSAGES.emailTaken },
+      ]);
     });
   });
 
   describe('GET /api/users/export', () => {
     before(async () => {
-      await t.createUser({ fullName: 'Export Alpha', username: 'exp.alpha', role: 'nurse', mobileNumber: '=HYPERLINK("x")' });
+      await t.createUser({ fullName: 'Export Alpha', username: 'exp.alpha', role: 'nurse', mobileNumber: '=HYPERLINK("x")', occupation: '@SUM(A1)' });
       await t.createUser({ fullName: 'Export Beta, Jr.', username: 'exp.beta', role: 'user', isActive: false });
     });
     const exportAs = (query: string) => t.app.inject({ method: 'GET', url: `/api/users/export?${query}`, headers: t.auth(admin) });
@@ -179,15 +261,19 @@ describe('users import and export', () => {
       assert.doesNotMatch(res.body, /passwordHash|\$argon2/);
     });
 
-    it('XLSX: a workbook with the same rows', async () => {
+    it('XLSX: a workbook with the same rows, formulas neutralised', async () => {
       const res = await exportAs('format=xlsx&role=nurse');
       assert.equal(res.statusCode, 200);
       assert.equal(res.headers['content-type'], 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       assert.match(res.headers['content-disposition'] as string, /\.xlsx"$/);
-      const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(res.rawPayload).Sheets.Users);
+      const [header, ...values] = await xlsxRows(res.rawPayload, 'Users');
+      const rows = values.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]])));
       assert.ok(rows.length >= 1);
       assert.ok(rows.every((row) => row.role === 'nurse'));
-      assert.ok(rows.some((row) => row.username === 'exp.alpha'));
+      const alpha = rows.find((row) => row.username === 'exp.alpha');
+      assert.equal(alpha?.mobileNumber, `'=HYPERLINK("x")`, 'a formula stays text, neutralised');
+      assert.equal(alpha?.occupation, "'@SUM(A1)");
+      assert.equal(alpha?.isActive, true);
     });
 
     it('PDF: a document', async () => {
@@ -197,6 +283,22 @@ describe('users import and export', () => {
       assert.match(res.headers['content-disposition'] as string, /\.pdf"$/);
       assert.equal(res.rawPayload.subarray(0, 5).toString(), '%PDF-');
       assert.match(res.rawPayload.subarray(-8).toString(), /%%EOF/);
+    });
+
+    it('answers an error, not a cut download, when the first query fails', async () => {
+      const iterate = t.app.repos.users.iterate;
+      t.app.repos.users.iterate = async function* () {
+        throw new Error('database unavailable');
+      };
+      try {
+        for (const format of ['csv', 'xlsx', 'pdf']) {
+          const res = await exportAs(`format=${format}`);
+          assert.equal(res.statusCode, 500, format);
+          assert.equal(res.json().success, false);
+        }
+      } finally {
+        t.app.repos.users.iterate = iterate;
+      }
     });
 
     it('rejects an unknown format or sort', async () => {

@@ -13,7 +13,8 @@ export interface RunningApi {
 
 /**
  * Starts the real API (`npm start -w api`) on PGlite in a fresh temporary data directory, on an
- * ephemeral port, with the auth rate limit raised; resolves once it prints its address.
+ * ephemeral port, with the auth rate limit raised and link checks allowed to reach 127.0.0.1; resolves once
+ * it prints its address.
  */
 export async function startApi(extraEnv: Record<string, string> = {}): Promise<RunningApi> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-api-'));
@@ -29,6 +30,14 @@ export async function startApi(extraEnv: Record<string, string> = {}): Promise<R
       AUTH_RATE_LIMIT_MAX: '100000',
       CORS_ORIGINS: '*',
       LOG_LEVEL: 'warn',
+      // Link checks reach the tests' own target servers on 127.0.0.1; no scheduled run gets in a test's way;
+      // a short timeout keeps "Check all links" over the shared database (unreachable demo links) quick.
+      LINK_CHECK_ALLOW_PRIVATE: '1',
+      LINK_CHECK_INTERVAL_HOURS: '0',
+      LINK_CHECK_TIMEOUT_MS: '3000',
+      // The browser tests share two cores with Chromium and webpack: a late event loop there says nothing about
+      // the API, and a shed 503 would fail a UI test at random. Load shedding has its own API tests.
+      LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

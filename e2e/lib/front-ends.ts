@@ -21,7 +21,9 @@ export interface RuntimeConfigJson {
 export const startServer = startStaticServer as (options: {
   root: string;
   spa?: boolean;
-  cors?: boolean;
+  cors?: boolean | string[];
+  shell?: boolean;
+  securityConfig?: object | (() => object);
   config?: object | (() => object);
   port?: number;
   host?: string;

@@ -12,14 +12,19 @@ test.describe('signed-in shell', () => {
     await expect(page.getByTestId('signed-in-layout')).toBeVisible();
   });
 
-  test('sign out clears the session and goes to /login', async ({ adminPage: page }) => {
+  test('sign out clears the session, ends the token on the server and goes to /login', async ({ adminPage: page, apiClient }) => {
     await page.goto('/dashboard');
     await expect(page.getByTestId('profile-menu')).toContainText('admin');
+    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
     await page.getByTestId('profile-menu').click();
     await expect(page.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', /\/users\/[0-9a-f-]+$/);
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('token'), localStorage.getItem('persist:auth')])).toEqual([null, null, null]);
+    // The browser's POST /api/auth/logout (cross-origin, in the background) ended the token: a copy of it is dead.
+    await expect
+      .poll(() => apiClient.request('GET', '/api/auth/me', { token }).then(() => 200, (error: Error) => Number(/-> (\d+)/.exec(error.message)?.[1])))
+      .toBe(401);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
   });

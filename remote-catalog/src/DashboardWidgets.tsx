@@ -7,6 +7,7 @@ import { useResource } from './common/useResource';
 import { fetchDashboardStats } from './features/products/api/products';
 import { productPaths } from './features/products/productDisplay';
 import { ClicksChart } from './features/dashboard/ClicksChart';
+import { BrokenLinksWidget } from './features/link-health/BrokenLinksWidget';
 
 const Figures = styled.div`
   display: grid;
@@ -57,6 +58,7 @@ export default function DashboardWidgets() {
           <h2>{DASHBOARD_TEXTS.inactive}</h2>
           <p>{inactive}</p>
         </Card>
+        <BrokenLinksWidget />
       </Figures>
       <Panels>
         <Card>

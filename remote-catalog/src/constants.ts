@@ -140,3 +140,54 @@ export const DASHBOARD_TEXTS = {
   loading: 'Loading statistics',
   errorTitle: 'Error',
 } as const;
+
+/** How often a running link check is read again for its progress. */
+export const LINK_CHECK_POLL_MS = 1000;
+export const LINK_STATUSES = ['healthy', 'warning', 'broken', 'unchecked'] as const;
+
+export const LINK_TEXTS = {
+  status: { healthy: 'Healthy', warning: 'Warning', broken: 'Broken', unchecked: 'Unchecked' },
+  acknowledgedSuffix: ' (acknowledged)',
+  column: 'Link',
+  filterByLinkHealth: 'Filter by link health',
+  allLinks: 'All Links',
+  notChecked: 'Not checked yet',
+  httpIn: (status: number | null, ms: number | null) => [status === null ? null : `HTTP ${status}`, ms === null ? null : `${ms} ms`].filter(Boolean).join(' in '),
+  checkedOn: (when: string) => `checked ${when}`,
+  // list: selection, runs and progress
+  selectAll: 'Select all products on this page',
+  selectRow: (title: string) => `Select ${title}`,
+  checkLinks: 'Check links',
+  checkSelected: (n: number) => `Check links (${n})`,
+  checkAllLinks: 'Check all links',
+  alreadyRunning: 'A link check is already running',
+  progressLabel: 'Link check progress',
+  running: 'Checking links...',
+  finishedTitle: 'Link check finished',
+  failedTitle: 'Link check failed',
+  progress: (checked: number, total: number) => `${checked} of ${total} checked`,
+  counts: (healthy: number, warning: number, broken: number) => `${healthy} healthy, ${warning} warning, ${broken} broken`,
+  finished: (healthy: number, warning: number, broken: number) => `Link check finished: ${healthy} healthy, ${warning} warning, ${broken} broken`,
+  failed: 'The link check stopped before it finished',
+  followError: 'Could not read the link check progress',
+  retry: 'Retry',
+  // product view
+  sectionTitle: 'Link Health',
+  reason: 'Reason',
+  httpStatus: 'HTTP Status',
+  responseTime: 'Response Time',
+  checkedAt: 'Last Checked',
+  finalUrl: 'Final URL',
+  redirectChain: 'Redirect Chain',
+  noRedirects: 'No redirects',
+  ms: (ms: number) => `${ms} ms`,
+  checkNow: 'Check now',
+  acknowledge: 'Acknowledge',
+  acknowledgedNote: 'Acknowledged: staff accepted this result.',
+  checked: 'Link checked',
+  acknowledgedToast: 'Link result acknowledged',
+  // dashboard
+  brokenLinksTitle: 'Broken links',
+  brokenLinks: (n: number) => `Broken links: ${n}`,
+  brokenLinksLoading: 'Loading link health',
+} as const;

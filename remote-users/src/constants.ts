@@ -113,7 +113,8 @@ export const BULK_TEXT: Record<BulkAction, { label: string; title: string; messa
 
 export const IMPORT_TEXT = {
   title: 'Import Users',
-  intro: 'Upload a .csv, .xlsx or .xls file with one user per row. Either every row is imported or none is.',
+  intro:
+    'Upload a .csv or .xlsx file with one user per row (save an old .xls workbook as .xlsx or .csv first). Either every row is imported or none is.',
   fileLabel: 'File to import',
   upload: 'Upload',
   uploading: (percent: number) => `Uploading... ${percent}%`,
@@ -127,7 +128,7 @@ export const IMPORT_TEXT = {
   field: 'Field',
   problem: 'Problem',
   imported: (n: number) => `${n} user${n === 1 ? '' : 's'} imported`,
-  chooseFile: 'Choose a .csv, .xlsx or .xls file first',
+  chooseFile: 'Choose a .csv or .xlsx file first',
 } as const;
 
 export const PROFILE_TEXT = {

@@ -8,7 +8,8 @@ module.exports = function createJestConfig(dir, overrides = {}) {
     testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      // .mjs too: build modules shared with the Node servers (e.g. security-headers.mjs) are ES modules.
+      '^.+\\.((t|j)sx?|mjs)$': [
         require.resolve('@swc/jest'),
         {
           jsc: {

@@ -17,6 +17,7 @@ export {
   initSession,
   refreshSession,
   logout,
+  SIGN_OUT_TIMEOUT_MS,
   expireSession,
   updateSessionUser,
   clearSessionError,

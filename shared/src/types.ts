@@ -53,6 +53,67 @@ export interface Product {
   createdBy?: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Affiliate link health: on admin payloads only, never on the public ones. */
+  link?: ProductLink | null;
+}
+
+export type LinkStatus = 'healthy' | 'warning' | 'broken' | 'unchecked';
+
+/** One hop of a followed redirect chain: the answer's status and the URL that answered it. */
+export interface LinkRedirect {
+  status: number;
+  url: string;
+}
+
+/** The last check of a product's affiliate link (`unchecked` until one ran, or after the link changed). */
+export interface ProductLink {
+  status: LinkStatus;
+  httpStatus: number | null;
+  finalUrl: string | null;
+  redirects: LinkRedirect[];
+  /** A sentence a person understands: why the link is a warning or broken. */
+  error: string | null;
+  responseMs: number | null;
+  checkedAt: string | null;
+  /** Staff saw this warning or breakage and accepted it; reset when the result changes. */
+  acknowledged: boolean;
+}
+
+export type LinkCheckRunStatus = 'running' | 'done' | 'failed';
+
+/** A link check run over many products (`POST /api/link-checks`), with live counts. */
+export interface LinkCheckRun {
+  id: string;
+  status: LinkCheckRunStatus;
+  total: number;
+  checked: number;
+  healthy: number;
+  warning: number;
+  broken: number;
+  startedAt: string;
+  finishedAt?: string | null;
+  trigger?: 'manual' | 'scheduled';
+  /** Why a failed run stopped. */
+  error?: string | null;
+}
+
+/** How many products have each link status (`GET /api/link-checks/summary`). */
+export type LinkSummary = Record<LinkStatus, number>;
+
+export interface LinkSummaryAnswer extends ApiSuccess {
+  summary: LinkSummary;
+}
+
+export interface LinkCheckRunAnswer extends ApiSuccess {
+  run: LinkCheckRun;
+}
+
+export interface LatestLinkCheckRunAnswer extends ApiSuccess {
+  run: LinkCheckRun | null;
+}
+
+export interface ProductLinkAnswer extends ApiSuccess {
+  link: ProductLink;
 }
 
 export interface Category {

@@ -13,6 +13,7 @@ import { isAdminPath } from '../src/app/routeTable';
 import { CONFIG_ELEMENT_ID, injectPage, splitHoistables } from './html';
 import type { PublicRemote } from './publicRemote';
 import { renderPublicPage, type PublicSsrModule, type RenderedPage } from './render';
+import { securityHeaders } from '../../shared/build/security-headers.mjs';
 import { seoRoutes } from './seo-routes';
 
 /** Content-hashed file names (webpack's [contenthash:8]): cached for a year, never revalidated. */
@@ -37,7 +38,6 @@ export interface ShellServerOptions {
   logger?: boolean | object;
 }
 
-
 /** At most this many rendered pages are kept (URLs differ by their query). */
 const CACHE_ENTRIES = 500;
 
@@ -45,6 +45,11 @@ export async function createShellServer({ root, config, publicRemote, budgetMs =
   const app = Fastify({ logger, forceCloseConnections: true });
   const indexFile = path.join(root, 'index.html');
 
+  // The same Content-Security-Policy, nosniff, Referrer-Policy and no-framing headers as the static servers,
+  // on every answer (the config, and so the allowed origins, may change while the server runs).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(securityHeaders(config(), { shell: true }));
+  });
   await app.register(fastifyCompress, { global: true, threshold: 512 });
   await app.register(fastifyStatic, {
     root,

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { StockState } from '../constants.js';
+import type { LINK_STATUSES, StockState } from '../constants.js';
+
+type LinkStatus = (typeof LINK_STATUSES)[number];
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -39,6 +41,15 @@ export interface ProductsTable {
   createdBy: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** The last check of affiliateLink (migrations/004_link_health.ts; written by repositories/link-checks.ts). */
+  linkStatus: ColumnType<LinkStatus, LinkStatus | undefined, LinkStatus>;
+  linkHttpStatus: ColumnType<number | null, number | null | undefined, number | null>;
+  linkFinalUrl: ColumnType<string | null, string | null | undefined, string | null>;
+  linkRedirects: ColumnType<{ status: number; url: string }[], string | undefined, string>;
+  linkError: ColumnType<string | null, string | null | undefined, string | null>;
+  linkResponseMs: ColumnType<number | null, number | null | undefined, number | null>;
+  linkCheckedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  linkAcknowledged: Generated<boolean>;
 }
 
 export interface ClickEventsTable {

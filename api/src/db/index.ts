@@ -13,6 +13,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface AppDatabase {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** Queries waiting for the database (PGlite's queue, or requests waiting for a pool connection): load shedding. */
+  pendingQueries(): number;
   /** Closes the pool or PGlite and releases the data directory lock. */
   destroy(): Promise<void>;
 }
@@ -29,18 +31,30 @@ pg.types.setTypeParser(DATE, (value: string) => value);
 /** Where PGlite keeps its files inside DATA_DIR (the lock file sits beside it). */
 export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pgdata');
 
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export async function createDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   options: { poolSize?: number } = {},
 ): Promise<AppDatabase> {
   const plugins = [new CamelCasePlugin()];
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle connection can die under us (server restart, a terminated backend). The pool drops it and opens a
-    // new one on demand; without a listener the 'error' event would crash the process.
-    pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was closed (${error.message})`));
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A request waits at most this long for a connection (pool busy, or the server unreachable), then fails
+      // with 503 instead of hanging; TCP keep-alive notices a connection whose peer vanished.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // A connection can die under us, idle or in the middle of a query (server restart, failover, a terminated
+    // backend). Its query fails (the request answers 503) and the pool drops it and opens a new one on demand;
+    // but a pg Client emits 'error' too, and an 'error' event nobody listens to kills the process. The pool
+    // listens only while a client is idle, so every client gets its own listener for its whole life.
+    pool.on('connect', (client) => client.on('error', (error) => console.warn(`PostgreSQL: a connection was lost (${error.message})`)));
+    pool.on('error', () => {}); // idle client errors: already logged by the client's own listener
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, kind: 'postgres', destroy: () => db.destroy() };
+    return { db, kind: 'postgres', pendingQueries: () => pool.waitingCount, destroy: () => db.destroy() };
   }
 
   const release = lockDataDir(config.dataDir);
@@ -54,10 +68,12 @@ export async function createDatabase(
         [pgliteTypes.DATE]: (value: string) => value,
       },
     });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins });
+    const dialect = new PGliteDialect(client);
+    const db = new Kysely<Database>({ dialect, plugins });
     return {
       db,
       kind: 'pglite',
+      pendingQueries: () => dialect.queueLength,
       destroy: async () => {
         try {
           await db.destroy();

@@ -19,12 +19,18 @@ import {
  * would run inside another request's open transaction.
  */
 export class PGliteDialect implements Dialect {
+  #driver?: PGliteDriver;
   constructor(private readonly client: PGlite) {}
+  /** Queries and transactions waiting for the connection: a long queue means overload (see load shedding). */
+  get queueLength(): number {
+    return this.#driver?.waiting ?? 0;
+  }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.client);
+    this.#driver = new PGliteDriver(this.client);
+    return this.#driver;
   }
   createIntrospector(db: Kysely<any>): DatabaseIntrospector {
     return new PostgresIntrospector(db);
@@ -37,6 +43,7 @@ export class PGliteDialect implements Dialect {
 class PGliteDriver implements Driver {
   #tail: Promise<void> = Promise.resolve();
   #releases = new WeakMap<DatabaseConnection, () => void>();
+  waiting = 0;
 
   constructor(private readonly client: PGlite) {}
 
@@ -46,7 +53,17 @@ class PGliteDriver implements Driver {
     let release!: () => void;
     const previous = this.#tail;
     this.#tail = new Promise<void>((resolve) => (release = resolve));
-    await previous;
+    this.waiting++;
+    try {
+      await previous;
+      // PGlite runs queries on this thread, and a query's promise chain ends in the next query's start without
+      // the event loop ever polling: under load, a loop turn then serves a whole round of requests, and new
+      // connections (accepted one per turn) wait tens of seconds. One turn per query keeps accepting and reading
+      // sockets, so requests queue here in arrival order, where load shedding can see the queue.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      this.waiting--;
+    }
     const connection = new PGliteConnection(this.client);
     this.#releases.set(connection, release);
     return connection;

@@ -2,12 +2,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fp from 'fastify-plugin';
 import { MESSAGES, STAFF_ROLES, type Role } from '../constants.js';
 import type { UserRow } from '../db/accounts-types.js';
-import { createTokenService, type TokenService } from '../services/tokens.js';
+import { createDatabaseAuthState } from '../db/repositories/auth-state.js';
+import type { AuthStateStore } from '../services/auth-state.js';
+import { createRedisAuthState } from '../services/auth-state-redis.js';
+import { createLoginLockout, type LoginLockout } from '../services/login-lockout.js';
+import { createTokenService, type TokenClaims, type TokenService } from '../services/tokens.js';
 import { forbidden, unauthorized } from '../utils/http-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** Failed sign-ins and signed-out tokens, shared by every API process (Redis when set, else the database). */
+    authState: AuthStateStore;
+    loginLockout: LoginLockout;
+    /** The clock of the auth state's time windows. */
+    now: () => number;
     /** 401 unless a valid token of an active user is sent; sets request.user. */
     requireAuth: preHandlerAsyncHookHandler;
     /** requireAuth, then 403 unless the user has one of the roles. */
@@ -17,6 +26,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: UserRow | null;
+    /** The claims of the token that authenticated the request (logout ends this token). */
+    tokenClaims: TokenClaims | null;
   }
 }
 
@@ -30,12 +41,21 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 export default fp(
-  async function auth(app: FastifyInstance) {
+  async function auth(app: FastifyInstance, options: { now?: () => number }) {
+    const now = options.now ?? Date.now;
     const tokens = createTokenService(app.config);
+    const authState = app.redis ? createRedisAuthState(app.redis, app.config.redisKeyPrefix) : createDatabaseAuthState(app.db);
     app.decorate('tokens', tokens);
+    app.decorate('now', now);
+    app.decorate('authState', authState);
+    app.decorate('loginLockout', createLoginLockout(authState, now));
     app.decorateRequest('user', null);
+    app.decorateRequest('tokenClaims', null);
 
-    /** The token's user, loaded fresh: deactivated, deleted or re-passworded users' tokens stop working. */
+    /**
+     * The token's user, loaded fresh: tokens of deactivated or deleted users, and tokens issued before a password
+     * or role change (tokenVersion) or signed out (deny-list), stop working.
+     */
     async function authenticate(request: FastifyRequest): Promise<UserRow> {
       const token = bearerToken(request);
       if (!token) throw unauthorized(MESSAGES.notAuthorized);
@@ -45,8 +65,12 @@ export default fp(
       } catch {
         throw unauthorized(MESSAGES.invalidToken);
       }
-      const user = await app.repos.users.findById(claims.sub).catch(() => undefined);
-      if (!user || !user.isActive || user.tokenVersion !== claims.tv) throw unauthorized(MESSAGES.invalidToken);
+      const [user, revoked] = await Promise.all([
+        app.repos.users.findById(claims.sub).catch(() => undefined),
+        authState.isRevoked(claims.jti),
+      ]);
+      if (!user || !user.isActive || user.tokenVersion !== claims.tv || revoked) throw unauthorized(MESSAGES.invalidToken);
+      request.tokenClaims = claims;
       return user;
     }
 
@@ -63,5 +87,5 @@ export default fp(
       request.user = await authenticate(request).catch(() => null);
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'redis'] },
 );

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../constants.js';
 
-/** Helmet, CORS and the rate limiter (off by default; routes opt in with `config.rateLimit`). */
+/**
+ * Helmet, CORS and the rate limiter (off by default; routes opt in with `config.rateLimit`). The limiter counts
+ * per request.ip: the TCP peer, or the client a trusted proxy names (TRUST_PROXY, set on Fastify in app.ts).
+ */
 export default fp(
   async function security(app: FastifyInstance) {
     const { config } = app;
@@ -29,6 +32,8 @@ export default fp(
     });
     await app.register(rateLimit, {
       global: false,
+      // With several API processes, one count per client in Redis; else each process counts in its memory.
+      ...(app.redis ? { redis: app.redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
       errorResponseBuilder: (_request, context) => {
         const error = new Error(MESSAGES.rateLimited) as Error & { statusCode: number };
         error.statusCode = context.statusCode;
@@ -36,5 +41,5 @@ export default fp(
       },
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['redis'] },
 );

@@ -23,7 +23,7 @@ import {
   ShortListQuery,
   TagParams,
 } from '../schemas/product.js';
-import { toProductView } from '../services/catalog-view.js';
+import { productViewFor, toProductView } from '../services/catalog-view.js';
 import { toNewProductRow, toProductColumns } from '../services/product-input.js';
 import { parseProductSort, productFilters, seesInactive } from '../services/product-query.js';
 import { visitorHash } from '../services/visitor.js';
@@ -41,7 +41,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function shortList(request: FastifyRequest, filters: ProductFilters, limit: number, sort = '-createdAt') {
     const visible = seesInactive(request.user) ? filters : { ...filters, isActive: true };
     const rows = await products.list({ ...visible, ...parseProductSort(sort), limit, offset: 0 });
-    return { success: true as const, products: rows.map(toProductView), count: rows.length };
+    return { success: true as const, products: rows.map(productViewFor(request.user)), count: rows.length };
   }
 
   async function assertCategoryExists(categoryId: string | null | undefined) {
@@ -77,7 +77,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]);
       return {
         success: true as const,
-        products: rows.map(toProductView),
+        products: rows.map(productViewFor(request.user)),
         total,
         currentPage: page,
         totalPages: Math.ceil(total / limit),
@@ -153,7 +153,8 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const rows = await products.list({ createdBy: request.user!.id, ...parseProductSort(undefined), limit: request.query.limit!, offset: 0 });
-      return { success: true as const, products: rows.map(toProductView), count: rows.length };
+      // A plain user (an admin since demoted) gets the public view: link health is staff data.
+      return { success: true as const, products: rows.map(productViewFor(request.user)), count: rows.length };
     },
   );
 
@@ -166,7 +167,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await products.findById(request.params.id);
       if (!row || (!row.isActive && !seesInactive(request.user))) throw notFound(M.productNotFound);
-      return { success: true as const, product: toProductView(row) };
+      return { success: true as const, product: productViewFor(request.user)(row) };
     },
   );
 

@@ -43,7 +43,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { role, isActive, ...rest } = input;
     const columns = await toUserColumns(isSelf || request.user!.role !== 'admin' ? rest : input);
     await assertUsernameAndEmailFree(users, { username: columns.username, email: columns.email }, target.id);
-    if (columns.passwordHash) columns.tokenVersion = target.tokenVersion + 1;
+    // A new password or role ends the user's tokens (a demoted admin's open sessions must not keep acting).
+    if (columns.passwordHash || (columns.role && columns.role !== target.role)) columns.tokenVersion = target.tokenVersion + 1;
     const updated = await users.update(target.id, columns);
     if (!updated) throw notFound(MESSAGES.userNotFound);
     const token = isSelf && columns.passwordHash ? app.tokens.sign(updated) : undefined;

@@ -11,6 +11,7 @@ import {
   STOCK_STATES,
 } from '../constants.js';
 import { BooleanFilter, Limit, Nullable, Page, Success, Uuid } from './common.js';
+import { LinkSchema, LinkStatusSchema } from './link-check.js';
 
 const sortValues = PRODUCT_SORT_FIELDS.flatMap((field) => [field, `-${field}`]);
 
@@ -35,9 +36,12 @@ export const ProductSchema = Type.Object({
   featured: Type.Boolean(),
   isActive: Type.Boolean(),
   clicks: Type.Integer(),
-  createdBy: Nullable(Type.String()),
+  /** Staff and admin answers only: public payloads carry no user ids. */
+  createdBy: Type.Optional(Nullable(Type.String())),
   createdAt: Type.String(),
   updatedAt: Type.String(),
+  /** Staff and admin answers only: visitors never see link health. */
+  link: Type.Optional(LinkSchema),
 });
 
 const Price = Type.Number({ minimum: 0, maximum: L.maxPrice });
@@ -57,6 +61,8 @@ export const ProductListQuery = Type.Object(
     minRating: Type.Optional(Rating),
     tag: Type.Optional(Type.String({ maxLength: L.tag })),
     isActive: Type.Optional(BooleanFilter),
+    /** Staff and admin only; ignored for visitors. */
+    linkStatus: Type.Optional(LinkStatusSchema),
   },
   { additionalProperties: false },
 );

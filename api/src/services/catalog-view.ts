@@ -1,10 +1,13 @@
+import type { UserRow } from '../db/accounts-types.js';
 import type { CategoryRow } from '../db/catalog-types.js';
 import type { ProductWithCategory } from '../db/repositories/products.js';
+import { toLinkView } from './link-check/view.js';
+import { seesInactive } from './product-query.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** The product as the API shows it (contract: Product object). */
-export function toProductView(row: ProductWithCategory) {
+/** The product as visitors see it (contract: Product object), without user ids: no account's id leaks to the public. */
+export function toPublicProductView(row: ProductWithCategory) {
   return {
     _id: row.id,
     title: row.title,
@@ -24,13 +27,20 @@ export function toProductView(row: ProductWithCategory) {
     featured: row.featured,
     isActive: row.isActive,
     clicks: row.clicks,
-    createdBy: row.createdBy,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
 }
 
+/** The product on staff and admin screens: also who created it, and the health of its affiliate link. */
+export function toProductView(row: ProductWithCategory) {
+  return { ...toPublicProductView(row), createdBy: row.createdBy, link: toLinkView(row) };
+}
+
 export type ProductView = ReturnType<typeof toProductView>;
+
+/** The view a reader gets: the staff/admin one with their token, the public one otherwise. */
+export const productViewFor = (user: UserRow | null | undefined) => (seesInactive(user) ? toProductView : toPublicProductView);
 
 export function toCategoryView(row: CategoryRow) {
   return {

@@ -37,5 +37,7 @@ export async function productFilters(
     minRating: query.minRating,
     tag: query.tag,
     isActive: staff ? requestedActive : true,
+    // Link health is staff data: a visitor's filter is ignored, so their list says nothing about it.
+    linkStatus: staff ? query.linkStatus : undefined,
   };
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { UserRow } from '../db/accounts-types.js';
-import { csvLine, xlsxBuffer } from './spreadsheet.js';
+import { csvLine, xlsxStream } from './spreadsheet.js';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : '');
 
@@ -32,10 +32,15 @@ export function csvStream(users: AsyncIterable<UserRow>): Readable {
   );
 }
 
-export async function xlsxExport(users: AsyncIterable<UserRow>): Promise<Buffer> {
-  const rows: unknown[][] = [COLUMNS.map(([header]) => header)];
-  for await (const user of users) rows.push(COLUMNS.map(([, value]) => value(user) ?? ''));
-  return xlsxBuffer('Users', rows);
+/** An Excel workbook written as the rows arrive from the database. */
+export function xlsxExport(users: AsyncIterable<UserRow>): Readable {
+  return xlsxStream(
+    'Users',
+    (async function* () {
+      yield COLUMNS.map(([header]) => header);
+      for await (const user of users) yield COLUMNS.map(([, value]) => value(user));
+    })(),
+  );
 }
 
 const PDF_COLUMNS: { title: string; width: number; value: (user: UserRow) => string }[] = [

@@ -1,8 +1,8 @@
 import {
-  IMPORT_MAX_ROWS,
   MESSAGES,
   MOBILE_PATTERN,
   ROLES,
+  SPREADSHEET_MESSAGES,
   USER_FIELD_MESSAGES as M,
   USER_LIMITS as L,
   USERNAME_PATTERN,
@@ -11,8 +11,9 @@ import {
 import type { NewUserRow } from '../db/accounts-types.js';
 import type { UsersRepository } from '../db/repositories/users.js';
 import { badRequest, type FieldError } from '../utils/http-error.js';
+import { hasForbiddenCharacter } from '../utils/validator.js';
 import { hashPassword } from './passwords.js';
-import type { Cell } from './spreadsheet.js';
+import type { Sheet } from './spreadsheet.js';
 
 /** Template and export column order. */
 export const IMPORT_COLUMNS = [
@@ -62,12 +63,6 @@ export const IMPORT_TEMPLATE_ROWS: string[][] = [
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME = new RegExp(USERNAME_PATTERN);
 const MOBILE = new RegExp(MOBILE_PATTERN);
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function cellText(value: Cell): string {
-  if (value instanceof Date) return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
-  return value === null || value === undefined ? '' : String(value).trim();
-}
 
 function parseActive(text: string): boolean | undefined {
   const value = text.toLowerCase();
@@ -89,10 +84,16 @@ interface ParsedRow {
   isActive: boolean;
 }
 
-/** Row numbers are spreadsheet line numbers: the header is row 1, the first user row 2. */
+/** Row numbers are the spreadsheet's (usually the header is row 1, the first user row 2). */
 function validateRow(row: number, values: Record<Column, string>, errors: FieldError[]): ParsedRow | undefined {
   const before = errors.length;
   const fail = (field: string, message: string) => errors.push({ row, field, message });
+  const unstorable = IMPORT_COLUMNS.filter((column) => hasForbiddenCharacter(values[column]));
+  if (unstorable.length) {
+    // Nothing else is checked: such a value must never reach a query.
+    for (const column of unstorable) fail(column, SPREADSHEET_MESSAGES.forbiddenCharacter);
+    return undefined;
+  }
   const tooLong = (field: Column, max: number) => values[field].length > max && fail(field, M.tooLong(max));
 
   if (!values.fullName) fail('fullName', M.fullNameRequired);
@@ -137,34 +138,28 @@ function findDuplicatesInFile(rows: ParsedRow[], errors: FieldError[]) {
  * Checks every row of an uploaded sheet and, only if all are valid, returns the rows to insert.
  * Any problem throws a 400 whose `errors` list every row, field and message.
  */
-export async function prepareUserImport(
-  sheetRows: Record<string, Cell>[],
-  users: UsersRepository,
-  createdBy: string,
-): Promise<NewUserRow[]> {
-  if (!sheetRows.length) throw badRequest(MESSAGES.importEmpty);
-  const headers = Object.keys(sheetRows[0]);
-  const columnOf = new Map<string, Column>();
-  for (const header of headers) {
+export async function prepareUserImport(sheet: Sheet, users: UsersRepository, createdBy: string): Promise<NewUserRow[]> {
+  if (!sheet.headers.length) throw badRequest(MESSAGES.importEmpty);
+  const columnAt = new Map<number, Column>();
+  sheet.headers.forEach((header, index) => {
     const column = HEADER_ALIASES[header.toLowerCase().replace(/[^a-z0-9]/g, '')];
-    if (column && ![...columnOf.values()].includes(column)) columnOf.set(header, column);
-  }
-  const missing = REQUIRED_COLUMNS.filter((column) => ![...columnOf.values()].includes(column));
+    if (column && ![...columnAt.values()].includes(column)) columnAt.set(index, column);
+  });
+  const missing = REQUIRED_COLUMNS.filter((column) => ![...columnAt.values()].includes(column));
   if (missing.length) {
     throw badRequest(
       `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`,
-      missing.map((field) => ({ row: 1, field, message: 'Missing column' })),
+      missing.map((field) => ({ row: sheet.headerRow, field, message: 'Missing column' })),
     );
   }
 
   const candidates: { row: number; values: Record<Column, string> }[] = [];
-  sheetRows.forEach((sheetRow, index) => {
+  for (const { row, cells } of sheet.rows) {
     const values = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, ''])) as Record<Column, string>;
-    for (const [header, column] of columnOf) values[column] = cellText(sheetRow[header]);
-    if (Object.values(values).some((value) => value !== '')) candidates.push({ row: index + 2, values });
-  });
+    for (const [index, column] of columnAt) values[column] = (cells[index] ?? '').trim();
+    if (Object.values(values).some((value) => value !== '')) candidates.push({ row, values });
+  }
   if (!candidates.length) throw badRequest(MESSAGES.importEmpty);
-  if (candidates.length > IMPORT_MAX_ROWS) throw badRequest(MESSAGES.importTooManyRows);
 
   const errors: FieldError[] = [];
   const parsed = candidates.flatMap(({ row, values }) => validateRow(row, values, errors) ?? []);

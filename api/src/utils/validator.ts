@@ -20,3 +20,45 @@ export function createValidatorCompiler(): FastifySchemaCompiler<any> {
   const coercing = createAjv('array');
   return ({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema as object);
 }
+
+/**
+ * NUL (PostgreSQL text cannot store it) and UTF-16 surrogates without their pair (not characters at all:
+ * UTF-8 cannot encode them, so they would be silently replaced on the way to the database).
+ */
+const FORBIDDEN_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const hasForbiddenCharacter = (text: string): boolean => FORBIDDEN_CHARACTER.test(text);
+
+export type InputProblem = { kind: 'character' | 'depth'; field: string };
+
+/** A key as the client can read it in a message: escapes NUL and lone surrogates, at most 100 characters. */
+const printable = (key: string) => {
+  const escaped = JSON.stringify(key).slice(1, -1);
+  return escaped.length > 100 ? `${escaped.slice(0, 100)}...` : escaped;
+};
+
+/**
+ * The first string (value or key, at any depth) with a forbidden character, or the first object or array
+ * nested deeper than maxDepth. The field is the dotted path ('tags.2', 'address'), `root` when the value
+ * itself is the string. Walks with its own stack, so hostile nesting cannot exhaust the call stack.
+ */
+export function findInputProblem(value: unknown, maxDepth: number, root: string): InputProblem | undefined {
+  // path is undefined for the value itself ('' is a key like any other).
+  const stack: { value: unknown; path?: string; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length) {
+    const item = stack.pop()!;
+    if (typeof item.value === 'string') {
+      if (hasForbiddenCharacter(item.value)) return { kind: 'character', field: item.path ?? root };
+      continue;
+    }
+    if (item.value === null || typeof item.value !== 'object') continue;
+    const depth = item.depth + 1;
+    if (depth > maxDepth) return { kind: 'depth', field: item.path ?? root };
+    for (const [key, child] of Object.entries(item.value)) {
+      const path = item.path === undefined ? printable(key) : `${item.path}.${printable(key)}`;
+      if (hasForbiddenCharacter(key)) return { kind: 'character', field: path };
+      stack.push({ value: child, path, depth });
+    }
+  }
+  return undefined;
+}

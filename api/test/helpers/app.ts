@@ -81,7 +81,7 @@ export interface TestContext {
 }
 
 /** The app on a fresh database: a temporary PGlite copy, or a `t_<random>` database when TEST_DATABASE_URL is set. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => number } = {}): Promise<TestContext> {
   const fresh = await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -93,7 +93,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await createDatabase(config, { poolSize: 4 });
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, now: options.now });
   await app.ready();
   const tokenFor: TestContext['tokenFor'] = (user) => app.tokens.sign(user);
 

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
 import { makeUser, renderWithProviders, resetSession, signInAs } from '@app/shared/test-utils';
 import DashboardWidgets from '../DashboardWidgets';
 import { fail, mockApi, ok } from './mockApi';
@@ -40,5 +42,33 @@ describe('dashboard widgets', () => {
     mockApi(() => fail(500, 'Stats unavailable'));
     renderWithProviders(<DashboardWidgets />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Stats unavailable');
+  });
+
+  it("shows 'Broken links: N' (staff too), linking to the product list filtered to broken links", async () => {
+    signInAs(makeUser({ role: 'receptionist' }));
+    const user = userEvent.setup();
+    const requests = mockApi((config) =>
+      config.url === '/api/link-checks/summary'
+        ? ok({ summary: { healthy: 30, warning: 4, broken: 6, unchecked: 2 } })
+        : ok({ stats: { products: 42, featured: 3, inactive: 0, clicksByDay: days, topProducts: [] } }),
+    );
+    renderWithProviders(<DashboardWidgets />, { route: '/dashboard', path: '/dashboard', routes: <Route path="/products" element={<p>Product list</p>} /> });
+    const widget = await screen.findByTestId('stat-broken-links');
+    const link = await within(widget).findByRole('link', { name: 'Broken links: 6' });
+    expect(link).toHaveTextContent(/^6$/);
+    expect(link).toHaveAttribute('href', '/products?linkStatus=broken');
+    expect(requests.some((r) => r.url === '/api/link-checks/summary')).toBe(true);
+    await user.click(link);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/products?linkStatus=broken'));
+  });
+
+  it('the broken links figure says when it cannot be loaded, and the other figures stay', async () => {
+    signInAs(makeUser({ role: 'admin' }));
+    mockApi((config) =>
+      config.url === '/api/link-checks/summary' ? fail(503, 'Link health unavailable') : ok({ stats: { products: 5, featured: 1, inactive: 0, clicksByDay: days, topProducts: [] } }),
+    );
+    renderWithProviders(<DashboardWidgets />);
+    expect(await within(await screen.findByTestId('stat-broken-links')).findByRole('alert')).toHaveTextContent('Link health unavailable');
+    expect(screen.getByTestId('stat-products')).toHaveTextContent('5');
   });
 });

@@ -32,16 +32,19 @@ describe('admin product list', () => {
     listApi([product, noPrice]);
     render();
     const row = (await screen.findByText('Desk Lamp')).closest('tr')!;
-    const cells = within(row).getAllByRole('cell');
+    // An admin's rows start with the selection box (link checks).
+    const [select, ...cells] = within(row).getAllByRole('cell');
+    expect(within(select).getByRole('checkbox', { name: 'Select Desk Lamp' })).toBeInTheDocument();
     expect(within(cells[0]).getByText('ID: abcdef01')).toBeInTheDocument();
     expect(within(cells[0]).getByText('Featured')).toBeInTheDocument();
     expect(cells[1]).toHaveTextContent('#4');
     expect(cells[2]).toHaveTextContent('€1,234.50');
     expect(cells[3]).toHaveTextContent('Amazon');
     expect(cells[4]).toHaveTextContent('0');
+    expect(cells[5]).toHaveTextContent(/^Unchecked/);
     const other = screen.getByText('No Price').closest('tr')!;
-    expect(within(other).getAllByRole('cell')[1]).toHaveTextContent('N/A');
     expect(within(other).getAllByRole('cell')[2]).toHaveTextContent('N/A');
+    expect(within(other).getAllByRole('cell')[3]).toHaveTextContent('N/A');
     expect(screen.getByTestId('summary-total')).toHaveTextContent('42');
     expect(screen.getByTestId('summary-featured')).toHaveTextContent('7');
     expect(screen.getByText(PRODUCT_TEXTS.listSubtitle)).toBeInTheDocument();

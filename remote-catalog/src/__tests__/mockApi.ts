@@ -1,5 +1,5 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { Product } from '@app/shared';
+import type { LinkCheckRun, Product, ProductLink } from '@app/shared';
 import type { MockReply } from '@app/shared/test-utils';
 
 export type Reply = Exclude<MockReply, 'network-error'>;
@@ -40,3 +40,23 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
 
 /** Request body as an object. */
 export const bodyOf = (config: InternalAxiosRequestConfig) => (typeof config.data === 'string' ? JSON.parse(config.data) : config.data);
+
+/** A checked link result; override any field. */
+export function makeLink(overrides: Partial<ProductLink> = {}): ProductLink {
+  return {
+    status: 'healthy',
+    httpStatus: 200,
+    finalUrl: 'https://www.amazon.com/dp/B0001',
+    redirects: [],
+    error: null,
+    responseMs: 120,
+    checkedAt: '2026-11-20T09:15:00.000Z',
+    acknowledged: false,
+    ...overrides,
+  };
+}
+
+/** A link check run; override any field. */
+export function makeRun(overrides: Partial<LinkCheckRun> = {}): LinkCheckRun {
+  return { id: 'run-1', status: 'running', total: 3, checked: 0, healthy: 0, warning: 0, broken: 0, startedAt: '2026-11-23T19:00:00.000Z', ...overrides };
+}

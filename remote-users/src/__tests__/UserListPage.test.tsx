@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, renderWithProviders, resetSession, signInAs } from '@app/shared/test-utils';
 import type { User } from '@app/shared';
-import { BULK_TEXT, DELETE_TEXT, LIST_TEXT, REFRESH_SPINNER_MIN_MS, SEARCH_DEBOUNCE_MS } from '../constants';
+import { BULK_TEXT, DELETE_TEXT, IMPORT_TEXT, LIST_TEXT, REFRESH_SPINNER_MIN_MS, SEARCH_DEBOUNCE_MS } from '../constants';
 import UsersRoutes from '../UsersRoutes';
 import { countText } from '../features/list/components/ListHeader';
 import { nextSort } from '../features/list/hooks/useUserListQuery';
@@ -274,5 +274,26 @@ describe('states', () => {
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
     expect(listCalls(requests).at(-1)!.params).toMatchObject({ page: 3 });
     expect(screen.getAllByTestId('user-row')).toHaveLength(3);
+  });
+});
+
+describe('import', () => {
+  it('offers .csv, .xlsx and .xls, says .xls must be converted, and shows the server answer for one', async () => {
+    const advice = 'Old Excel files (.xls) cannot be read: open the file in your spreadsheet program, save it as .xlsx or .csv and upload that file';
+    signInAs(admin);
+    const requests = serve((config) => (isCall(config, 'POST', '/api/users/import') ? { status: 400, data: { success: false, message: advice } } : undefined));
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('3 users');
+    await user.click(screen.getByRole('button', { name: LIST_TEXT.import }));
+    const dialog = screen.getByRole('dialog', { name: IMPORT_TEXT.title });
+    expect(within(dialog).getByText(IMPORT_TEXT.intro)).toBeInTheDocument();
+    expect(IMPORT_TEXT.intro).toMatch(/\.csv or \.xlsx.*save an old \.xls workbook as \.xlsx or \.csv/);
+    const input = within(dialog).getByLabelText(IMPORT_TEXT.fileLabel);
+    expect(input).toHaveAttribute('accept', '.csv,.xlsx,.xls');
+    await user.upload(input, new File(['\xd0\xcf\x11\xe0'], 'old.xls', { type: 'application/vnd.ms-excel' }));
+    await user.click(within(dialog).getByRole('button', { name: IMPORT_TEXT.upload }));
+    expect(await within(dialog).findByText(advice)).toBeInTheDocument();
+    expect(requests.filter((r) => isCall(r, 'POST', '/api/users/import'))).toHaveLength(1);
   });
 });

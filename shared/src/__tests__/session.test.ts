@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
 import { MESSAGES, STORAGE_KEYS } from '../constants';
 import { getMe, login, register } from '../session/actions';
-import { initSession, logout, refreshSession } from '../session/state';
+import { initSession, logout, refreshSession, SIGN_OUT_TIMEOUT_MS } from '../session/state';
 import { clearStoredSession } from '../session/storage';
 import { sessionStatusAtom, sessionStore, tokenAtom, userAtom } from '../session/atoms';
-import { makeUser, resetSession, signInAs } from '../test';
+import { makeUser, mockFetch, resetSession, signInAs } from '../test';
 import { mockApi } from '../test/mockApi';
 
 const status = () => sessionStore.get(sessionStatusAtom);
@@ -90,10 +90,60 @@ describe('session', () => {
 
   it('logout clears state and storage', () => {
     signInAs();
+    mockFetch(() => ({ status: 200, data: { success: true } }));
     logout();
     expect(sessionStore.get(userAtom)).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.persistAuth)).toBeNull();
+  });
+
+  it('logout asks the server to end the token it signed in with, with a short timeout', async () => {
+    jest.useFakeTimers();
+    try {
+      signInAs(makeUser(), 'the-token');
+      const requests = mockFetch(() => new Promise(() => undefined)); // the server never answers
+      const pending = logout();
+      expect(sessionStore.get(tokenAtom)).toBeNull();
+      expect(window.localStorage.getItem('token')).toBeNull();
+      await Promise.resolve();
+      expect(requests).toHaveLength(1);
+      expect(requests[0].method).toBe('post');
+      expect(requests[0].url).toBe('/api/auth/logout');
+      expect(requests[0].headers.get('Authorization')).toBe('Bearer the-token');
+      expect(requests[0].signal?.aborted).toBe(false);
+      jest.advanceTimersByTime(SIGN_OUT_TIMEOUT_MS);
+      expect(requests[0].signal?.aborted).toBe(true);
+      expect(SIGN_OUT_TIMEOUT_MS).toBeLessThanOrEqual(5000);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('logout signs out locally even when the server cannot be reached or refuses', async () => {
+    for (const reply of ['network-error', { status: 500, data: {} }, { status: 401, data: {} }] as const) {
+      signInAs(makeUser(), 'tok');
+      mockFetch(() => reply);
+      await expect(logout()).resolves.toBeUndefined();
+      expect(sessionStore.get(tokenAtom)).toBeNull();
+      expect(status()).toMatchObject({ isError: false, errorMessage: '' });
+    }
+  });
+
+  it('a late 401 to the sign-out does not end a session started meanwhile', async () => {
+    signInAs(makeUser({ username: 'first' }), 'old');
+    mockFetch(() => {
+      signInAs(makeUser({ username: 'second' }), 'new');
+      return { status: 401, data: { success: false, message: 'Not authorized, token invalid or expired' } };
+    });
+    await logout();
+    expect(sessionStore.get(tokenAtom)).toBe('new');
+    expect(sessionStore.get(userAtom)?.username).toBe('second');
+  });
+
+  it('logout without a session sends nothing', async () => {
+    const requests = mockFetch(() => ({ status: 200, data: {} }));
+    await logout();
+    expect(requests).toHaveLength(0);
   });
 
   it('signing out in another tab signs this tab out (storage event)', () => {

@@ -57,8 +57,11 @@ api.interceptors.response.use(
     const normalised = toApiError(error);
     const config = (error as { config?: AxiosRequestConfig }).config;
     const headers = config?.headers as { get?: (name: string) => unknown; Authorization?: unknown } | undefined;
-    const sentToken = Boolean(headers && (typeof headers.get === 'function' ? headers.get('Authorization') : headers.Authorization));
-    if (normalised.status === 401 && sentToken) onUnauthorized();
+    const sent = headers && (typeof headers.get === 'function' ? headers.get('Authorization') : headers.Authorization);
+    // Only the session whose token was refused ends: a late answer to an older session's call (a sign-out sent
+    // just before signing in again) must not sign out the new one.
+    const current = sessionStore.get(tokenAtom);
+    if (normalised.status === 401 && sent && current && sent === `Bearer ${current}`) onUnauthorized();
     return Promise.reject(normalised);
   },
 );

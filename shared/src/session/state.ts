@@ -1,6 +1,7 @@
 // The session's state and what changes it without the API (restore, sign out, expire): the shell runs these
 // on every page, a visitor's included, so they live in the public entry. Sign-in and getMe (the API client)
 // are in ./actions, loaded by the pages that need them.
+import { apiUrl } from '../api/urls';
 import { MESSAGES, STORAGE_KEYS } from '../constants';
 import type { User } from '../types';
 import { INITIAL_STATUS, sessionStatusAtom, sessionStore, tokenAtom, userAtom, type SessionStatus } from './atoms';
@@ -35,16 +36,42 @@ export function refreshSession(): void {
   }
 }
 
-export function logout(): void {
+/** How long sign-out waits for the server to end the token; the local sign-out never waits for it. */
+export const SIGN_OUT_TIMEOUT_MS = 3000;
+
+function clearSession(): void {
   clearStoredSession();
   setSession(null, null);
   store.set(sessionStatusAtom, { ...INITIAL_STATUS, isInitialized: true });
 }
 
-/** A 401 on an authenticated call: sign out and tell the user why. */
+/**
+ * Signs out here at once, and asks the server to end the token (so a copy of it stops working too). The server
+ * call is best effort, with fetch (the shell runs this on every page, and visitors' pages load no HTTP
+ * library): offline, slow (SIGN_OUT_TIMEOUT_MS) or refused, the user is signed out all the same, and its answer
+ * never touches a session started meanwhile. The promise settles when the call is over; it never rejects.
+ */
+export function logout(): Promise<void> {
+  const token = store.get(tokenAtom);
+  clearSession();
+  if (!token) return Promise.resolve();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SIGN_OUT_TIMEOUT_MS);
+  return fetch(apiUrl('/api/auth/logout'), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: '{}',
+    signal: controller.signal,
+  }).then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer),
+  );
+}
+
+/** A 401 on an authenticated call: sign out (the token is dead already) and tell the user why. */
 export function expireSession(): void {
   if (!store.get(tokenAtom)) return;
-  logout();
+  clearSession();
   patchStatus({ isError: true, errorMessage: MESSAGES.sessionExpired });
 }
 

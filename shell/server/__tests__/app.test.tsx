@@ -138,6 +138,21 @@ describe('the shell server', () => {
     expect((await app.inject('/')).body).toBe(INDEX);
     await app.close();
   });
+
+  it('sends the security headers on pages, files and errors, and no CORS', async () => {
+    const app = await serverWith(remoteOf(async () => fakeSsr()));
+    for (const url of ['/', '/dashboard', '/main.0123abcd.js', '/config.json', '/gone', '/missing.0123abcd.js']) {
+      const response = await app.inject(url);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain(`script-src 'self' ${new URL(CONFIG.remotes.public).origin}`);
+      expect(csp).toContain(new URL(CONFIG.apiBaseUrl).origin);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    await app.close();
+  });
 });
 
 describe('the rendered-page cache', () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { api, MESSAGES, sessionStore, STORAGE_KEYS, UnsavedChangesPrompt, userAtom } from '@app/shared';
-import { makeUser, renderWithProviders, resetSession, signInAs } from '@app/shared/test-utils';
+import { makeUser, mockApi, mockFetch, renderWithProviders, resetSession, signInAs } from '@app/shared/test-utils';
 import AdminPage from '../admin/AdminPage';
 import SignedInLayout from '../admin/SignedInLayout';
 import { SignOutRoute } from '../app/SignOutRoute';
@@ -94,6 +94,33 @@ describe('signed-in shell', () => {
     renderShell('/dashboard');
     await user.click(screen.getByRole('button', { name: /boss/ }));
     expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/users/abc');
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('Sign out ends the token on the server too', async () => {
+    const user = userEvent.setup();
+    signInAs(makeUser({ role: 'admin', username: 'boss' }), 'boss-token');
+    mockApi(() => ({ status: 200, data: { success: true, user: sessionStore.get(userAtom) } }));
+    // Sign-out runs on every page, a visitor's included, so it calls the API with fetch (no axios).
+    const requests = mockFetch((request) => (request.url === '/api/auth/logout' ? { status: 200, data: { success: true } } : undefined));
+    renderShell('/dashboard');
+    await user.click(screen.getByRole('button', { name: /boss/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    const signOut = requests.filter((request) => request.url === '/api/auth/logout');
+    expect(signOut).toHaveLength(1);
+    expect(signOut[0].method).toBe('post');
+    expect(signOut[0].headers.get('Authorization')).toBe('Bearer boss-token');
+  });
+
+  it('Sign out with the server unreachable still signs out at once', async () => {
+    const user = userEvent.setup();
+    signInAs(makeUser({ role: 'admin', username: 'boss' }));
+    mockApi((config) => (config.url === '/api/auth/logout' ? 'network-error' : { status: 200, data: { success: true, user: sessionStore.get(userAtom) } }));
+    renderShell('/dashboard');
+    await user.click(screen.getByRole('button', { name: /boss/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBeNull();

@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001_accounts.js';
 import * as m002 from './002_catalog.js';
+import * as m003 from './003_auth_state.js';
+import * as m004 from './004_link_health.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so that tsx, tsc output and
@@ -9,4 +11,6 @@ import * as m002 from './002_catalog.js';
 export const migrations: Record<string, Migration> = {
   '001_accounts': m001,
   '002_catalog': m002,
+  '003_auth_state': m003,
+  '004_link_health': m004,
 };

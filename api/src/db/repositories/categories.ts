@@ -36,6 +36,13 @@ async function assertValidParent(trx: Db, parentId: string, categoryId?: string)
   }
 }
 
+/**
+ * Category writes that read before they write take this lock first (share row exclusive conflicts with itself
+ * and with every row write), so they run one at a time. Two concurrent moves could otherwise form a parent loop,
+ * and a writer that locked rows first (select ... for update) deadlocked with one holding the table lock.
+ */
+const lockCategories = (trx: Db) => sql`lock table categories in share row exclusive mode`.execute(trx);
+
 export function createCategoriesRepository(db: Kysely<Database>) {
   // The product list resolves ?category= on every request; the tree changes only through this repository.
   const subtrees = createShortCache<string[]>(PRODUCT_COUNT_CACHE_MS);
@@ -112,8 +119,7 @@ export function createCategoriesRepository(db: Kysely<Database>) {
 
     update: (id: string, values: CategoryRowUpdate) =>
       writing(() => db.transaction().execute(async (trx) => {
-        // Lock the table's parent links for the cycle check: two concurrent moves could otherwise form a loop.
-        await sql`lock table categories in share row exclusive mode`.execute(trx);
+        await lockCategories(trx);
         if (!(await repo.findById(id, trx))) return undefined;
         if (values.parentId) await assertValidParent(trx, values.parentId, id);
         return trx
@@ -127,7 +133,8 @@ export function createCategoriesRepository(db: Kysely<Database>) {
     /** Deletes a category that has no sub-categories and no products; 404 / 409 otherwise. */
     delete: (id: string) =>
       writing(() => db.transaction().execute(async (trx) => {
-        const category = await trx.selectFrom('categories').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+        await lockCategories(trx);
+        const category = await trx.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst();
         if (!category) throw notFound(CATALOG_MESSAGES.categoryNotFound);
         const children = await trx
           .selectFrom('categories')
@@ -155,7 +162,8 @@ export function createCategoriesRepository(db: Kysely<Database>) {
     /** Sets sortOrder 0..n-1 in the given order; all ids must exist and share one parent. */
     reorder: (ids: string[]) =>
       db.transaction().execute(async (trx) => {
-        const rows = await trx.selectFrom('categories').select(['id', 'parentId']).where('id', 'in', ids).forUpdate().execute();
+        await lockCategories(trx);
+        const rows = await trx.selectFrom('categories').select(['id', 'parentId']).where('id', 'in', ids).execute();
         if (rows.length !== ids.length) throw notFound(CATALOG_MESSAGES.categoryNotFound);
         if (new Set(rows.map((row) => row.parentId)).size > 1) throw badRequest(CATALOG_MESSAGES.reorderNotSiblings);
         for (const [index, id] of ids.entries()) {

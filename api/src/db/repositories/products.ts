@@ -1,8 +1,11 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import { PRODUCT_COUNT_CACHE_MS, type ProductSortField } from '../../constants.js';
+import { PRODUCT_COUNT_CACHE_MS, type LINK_STATUSES, type ProductSortField } from '../../constants.js';
 import type { NewProductRow, ProductRowUpdate } from '../catalog-types.js';
 import type { Database } from '../types.js';
 import { createCountCache } from './count-cache.js';
+import { LINK_UNCHECKED } from './link-checks.js';
+
+type LinkStatus = (typeof LINK_STATUSES)[number];
 
 export interface ProductFilters {
   search?: string;
@@ -16,6 +19,7 @@ export interface ProductFilters {
   tag?: string;
   isActive?: boolean;
   createdBy?: string;
+  linkStatus?: LinkStatus;
 }
 
 export interface ProductListQuery extends ProductFilters {
@@ -54,6 +58,7 @@ function filterExpression(eb: ProductsEb, filters: ProductFilters): Expression<S
   if (filters.tag?.trim()) conditions.push(sql<SqlBool>`${sql.ref('products.tags')} @> array[${filters.tag.trim()}]::text[]`);
   if (filters.isActive !== undefined) conditions.push(eb('products.isActive', '=', filters.isActive));
   if (filters.createdBy) conditions.push(eb('products.createdBy', '=', filters.createdBy));
+  if (filters.linkStatus) conditions.push(eb('products.linkStatus', '=', filters.linkStatus));
   return eb.and(conditions);
 }
 
@@ -107,15 +112,18 @@ export function createProductsRepository(db: Kysely<Database>, options: { countC
     },
 
     /** How many products match (cached briefly, see count-cache.ts). */
-    count: (filters: ProductFilters) =>
-      counts.get(JSON.stringify(filters), async () => {
+    count(filters: ProductFilters) {
+      const countNow = async () => {
         const row = await db
           .selectFrom('products')
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where((eb) => filterExpression(eb, filters))
           .executeTakeFirstOrThrow();
         return Number(row.count);
-      }),
+      };
+      // Link-status totals change with every check (checks do not clear the cache), so they are always counted.
+      return filters.linkStatus ? countNow() : counts.get(JSON.stringify(filters), countNow);
+    },
 
     create: (values: NewProductRow) =>
       writing(() => db.transaction().execute(async (trx) => {
@@ -126,11 +134,13 @@ export function createProductsRepository(db: Kysely<Database>, options: { countC
 
     update: (id: string, values: ProductRowUpdate) =>
       writing(() => db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('products').select('categoryId').where('id', '=', id).forUpdate().executeTakeFirst();
+        const before = await trx.selectFrom('products').select(['categoryId', 'affiliateLink']).where('id', '=', id).forUpdate().executeTakeFirst();
         if (!before) return undefined;
+        // A new affiliate link has not been checked: its old result would describe another page.
+        const linkChanged = values.affiliateLink !== undefined && values.affiliateLink !== before.affiliateLink;
         await trx
           .updateTable('products')
-          .set({ ...values, updatedAt: sql`now()` })
+          .set({ ...values, ...(linkChanged ? LINK_UNCHECKED : {}), updatedAt: sql`now()` })
           .where('id', '=', id)
           .execute();
         await refreshCategoryCounts(trx, [before.categoryId, values.categoryId]);

@@ -1,10 +1,11 @@
-import { api, type DashboardStatsAnswer, type Product, type ProductAnswer, type ProductsAnswer } from '@app/shared';
+import { api, type DashboardStatsAnswer, type LinkStatus, type Product, type ProductAnswer, type ProductsAnswer } from '@app/shared';
 
 export interface ProductListParams {
   page: number;
   limit: number;
   search?: string;
   category?: string;
+  linkStatus?: LinkStatus | '';
 }
 
 /** Admin list: staff/admin token, so inactive products are included. */
@@ -12,6 +13,7 @@ export async function fetchProducts(params: ProductListParams): Promise<Products
   const query: Record<string, string | number> = { page: params.page, limit: params.limit };
   if (params.search?.trim()) query.search = params.search.trim();
   if (params.category) query.category = params.category;
+  if (params.linkStatus) query.linkStatus = params.linkStatus;
   const { data } = await api.get<ProductsAnswer>('/api/products', { params: query });
   return data;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Input, Select } from '@app/shared';
+import { Button, Input, Select, type LinkStatus } from '@app/shared';
 import type { CategoryOption } from '../form/useCategoryOptions';
-import { PRODUCT_TEXTS } from '../../../constants';
+import { LINK_STATUSES, LINK_TEXTS, PRODUCT_TEXTS } from '../../../constants';
 import { VisuallyHidden } from '../../../common/layout';
 
 const Form = styled.form`
@@ -19,11 +19,13 @@ export interface ListToolbarProps {
   category: string;
   categories: CategoryOption[];
   onSearch: (text: string) => void;
+  linkStatus: LinkStatus | '';
   onCategory: (id: string) => void;
+  onLinkStatus: (status: LinkStatus | '') => void;
 }
 
-/** Search (applied on submit, back to page 1) and the category filter (applied on change). */
-export function ListToolbar({ search, category, categories, onSearch, onCategory }: ListToolbarProps) {
+/** Search (applied on submit, back to page 1), the category and link health filters (applied on change). */
+export function ListToolbar({ search, category, categories, linkStatus, onSearch, onCategory, onLinkStatus }: ListToolbarProps) {
   const [text, setText] = useState(search);
   // Back/forward or a shared link changes the URL: show its search text.
   useEffect(() => setText(search), [search]);
@@ -41,6 +43,14 @@ export function ListToolbar({ search, category, categories, onSearch, onCategory
         {categories.map((c) => (
           <option key={c._id} value={c._id}>
             {c.label}
+          </option>
+        ))}
+      </Select>
+      <Select aria-label={LINK_TEXTS.filterByLinkHealth} value={linkStatus} onChange={(e) => onLinkStatus(e.target.value as LinkStatus | '')}>
+        <option value="">{LINK_TEXTS.allLinks}</option>
+        {LINK_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {LINK_TEXTS.status[status]}
           </option>
         ))}
       </Select>

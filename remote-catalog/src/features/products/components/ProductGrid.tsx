@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { Badge } from '@app/shared';
-import { PRODUCT_TEXTS } from '../../../constants';
+import { LINK_TEXTS, PRODUCT_TEXTS } from '../../../constants';
 import { ProductImage } from '../../../common/ProductImage';
 import { clicksOf, merchantOf, productPrice, rankingOf } from '../productDisplay';
 import type { ProductCollectionProps } from './ProductTable';
 import { ProductActions } from './ProductActions';
+import { LinkHealthBadge } from '../../link-health/LinkHealthBadge';
 
 const Grid = styled.ul`
   list-style: none;
@@ -57,24 +58,40 @@ const Meta = styled.dl`
   dd { margin: 0; }
 `;
 
+const SelectBox = styled.label`
+  position: absolute;
+  top: 0.5rem;
+  right: 0.5rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  padding: 0.125rem 0.25rem;
+  display: flex;
+`;
+
 const CardActions = styled.div`
   display: flex;
   gap: 0.25rem;
   padding: 0 0.75rem 0.75rem;
 `;
 
-export function ProductGrid({ products, canManage, onDelete }: ProductCollectionProps) {
+export function ProductGrid({ products, canManage, onDelete, selection }: ProductCollectionProps) {
   return (
     <Grid>
       {products.map((product) => (
         <CardItem key={product._id} data-testid="product-card">
           <Rank>{rankingOf(product)}</Rank>
+          {selection && (
+            <SelectBox>
+              <input type="checkbox" aria-label={LINK_TEXTS.selectRow(product.title)} checked={selection.selected.has(product._id)} onChange={() => selection.toggle(product._id)} />
+            </SelectBox>
+          )}
           <ProductImage src={product.featuredImage} alt={product.title} />
           <Body>
             <h3>{product.title}</h3>
             <div>
               {product.featured && <Badge $tone="warning">{PRODUCT_TEXTS.featured}</Badge>}{' '}
-              {!product.isActive && <Badge $tone="danger">{PRODUCT_TEXTS.inactive}</Badge>}
+              {!product.isActive && <Badge $tone="danger">{PRODUCT_TEXTS.inactive}</Badge>}{' '}
+              <LinkHealthBadge link={product.link} />
             </div>
             <Meta>
               <dt>Price</dt>

@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, canManageCatalog, EmptyState, LinkButton, PageSpinner, type Product, useCurrentUser } from '@app/shared';
-import { ADMIN_PAGE_SIZE, PRODUCT_TEXTS } from '../../../constants';
+import { Alert, Button, canManageCatalog, EmptyState, LinkButton, PageSpinner, type LinkCheckRun, type Product, toast, useCurrentUser } from '@app/shared';
+import { ADMIN_PAGE_SIZE, LINK_TEXTS, PRODUCT_TEXTS } from '../../../constants';
 import { Actions, PageHeader } from '../../../common/layout';
 import { Pagination } from '../../../common/Pagination';
 import { useResource } from '../../../common/useResource';
+import { useSelection } from '../../../common/useSelection';
+import { LinkCheckControls } from '../../link-health/LinkCheckControls';
+import { LinkCheckProgress } from '../../link-health/LinkCheckProgress';
+import { useLinkCheckRun } from '../../link-health/useLinkCheckRun';
 import { fetchProducts, fetchProductSummary } from '../api/products';
 import { useProductListQuery } from '../hooks/useProductListQuery';
 import { productPaths } from '../productDisplay';
@@ -25,9 +29,12 @@ export default function ProductListPage() {
   const user = useCurrentUser();
   const canManage = canManageCatalog(user);
   const query = useProductListQuery();
-  const { page, search, category, view } = query;
+  const { page, search, category, linkStatus, view } = query;
 
-  const list = useResource(() => fetchProducts({ page, limit: ADMIN_PAGE_SIZE, search, category }), `${page}|${search}|${category}`);
+  const list = useResource(
+    () => fetchProducts({ page, limit: ADMIN_PAGE_SIZE, search, category, linkStatus }),
+    `${page}|${search}|${category}|${linkStatus}`,
+  );
   const summary = useResource(fetchProductSummary, 'summary');
   const categories = useCategoryOptions();
   const [toDelete, setToDelete] = useState<Product | null>(null);
@@ -36,6 +43,17 @@ export default function ProductListPage() {
     list.reload();
     summary.reload();
   }, [list, summary]);
+
+  // A finished run changed the badges (and maybe which rows the filter shows): reload and say how it went.
+  const linkRun = useLinkCheckRun({
+    enabled: canManage,
+    onFinished: (run: LinkCheckRun) => {
+      if (run.status === 'failed') toast.error(run.error ? `${LINK_TEXTS.failed}: ${run.error}` : LINK_TEXTS.failed);
+      else toast.success(LINK_TEXTS.finished(run.healthy, run.warning, run.broken));
+      refresh();
+    },
+  });
+  const selection = useSelection(list.data?.products);
 
   const afterDelete = () => {
     // Deleting the last row of a page goes back one page instead of showing an empty page.
@@ -72,13 +90,24 @@ export default function ProductListPage() {
           <Button variant="secondary" onClick={refresh} disabled={list.loading}>
             {PRODUCT_TEXTS.refresh}
           </Button>
+          {canManage && <LinkCheckControls selectedIds={selection.selectedIds} busy={linkRun.running || linkRun.starting} onStart={(ids) => void linkRun.start(ids)} />}
           {canManage && <LinkButton to={productPaths.add}>{PRODUCT_TEXTS.newProduct}</LinkButton>}
         </Actions>
       </PageHeader>
 
+      {canManage && <LinkCheckProgress run={linkRun.run} error={linkRun.error} onRetry={linkRun.retry} onDismiss={linkRun.dismiss} />}
+
       <SummaryCards total={summary.data?.total ?? data?.total ?? null} featured={summary.data?.featured ?? null} />
 
-      <ListToolbar search={search} category={category} categories={categories} onSearch={query.submitSearch} onCategory={query.setCategory} />
+      <ListToolbar
+        search={search}
+        category={category}
+        categories={categories}
+        linkStatus={linkStatus}
+        onSearch={query.submitSearch}
+        onCategory={query.setCategory}
+        onLinkStatus={query.setLinkStatus}
+      />
 
       {list.error && <Alert title={PRODUCT_TEXTS.errorTitle}>{list.error}</Alert>}
 
@@ -93,9 +122,9 @@ export default function ProductListPage() {
       ) : data ? (
         <>
           {view === 'grid' ? (
-            <ProductGrid products={data.products} canManage={canManage} onDelete={setToDelete} />
+            <ProductGrid products={data.products} canManage={canManage} onDelete={setToDelete} selection={canManage ? selection : undefined} />
           ) : (
-            <ProductTable products={data.products} canManage={canManage} onDelete={setToDelete} />
+            <ProductTable products={data.products} canManage={canManage} onDelete={setToDelete} selection={canManage ? selection : undefined} />
           )}
           <Pagination page={data.currentPage || page} totalPages={totalPages} total={data.total} limit={ADMIN_PAGE_SIZE} onPageChange={query.setPage} />
         </>

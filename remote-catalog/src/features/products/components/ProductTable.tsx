@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import { Badge, type Product } from '@app/shared';
-import { PRODUCT_TEXTS } from '../../../constants';
+import { LINK_TEXTS, PRODUCT_TEXTS } from '../../../constants';
 import { ProductImage } from '../../../common/ProductImage';
 import { Muted } from '../../../common/layout';
+import type { Selection } from '../../../common/useSelection';
+import { LinkHealthBadge } from '../../link-health/LinkHealthBadge';
 import { clicksOf, merchantOf, productPrice, rankingOf, shortId } from '../productDisplay';
 import { ProductActions } from './ProductActions';
 
@@ -38,25 +40,46 @@ export interface ProductCollectionProps {
   products: Product[];
   canManage: boolean;
   onDelete: (product: Product) => void;
+  /** Present when the viewer may select rows (admins: to check their links). */
+  selection?: Selection;
 }
 
-export function ProductTable({ products, canManage, onDelete }: ProductCollectionProps) {
+export function ProductTable({ products, canManage, onDelete, selection }: ProductCollectionProps) {
   return (
     <Wrap>
       <Table>
         <thead>
           <tr>
+            {selection && (
+              <th scope="col">
+                <input
+                  type="checkbox"
+                  aria-label={LINK_TEXTS.selectAll}
+                  checked={selection.allSelected}
+                  ref={(el) => {
+                    if (el) el.indeterminate = selection.someSelected;
+                  }}
+                  onChange={selection.toggleAll}
+                />
+              </th>
+            )}
             <th scope="col">Product</th>
             <th scope="col">Ranking</th>
             <th scope="col">Price</th>
             <th scope="col">Merchant</th>
             <th scope="col">Clicks</th>
+            <th scope="col">{LINK_TEXTS.column}</th>
             <th scope="col">Actions</th>
           </tr>
         </thead>
         <tbody>
           {products.map((product) => (
             <tr key={product._id} data-testid="product-row">
+              {selection && (
+                <td>
+                  <input type="checkbox" aria-label={LINK_TEXTS.selectRow(product.title)} checked={selection.selected.has(product._id)} onChange={() => selection.toggle(product._id)} />
+                </td>
+              )}
               <td>
                 <ProductCell>
                   <ProductImage src={product.featuredImage} alt={product.title} />
@@ -72,6 +95,9 @@ export function ProductTable({ products, canManage, onDelete }: ProductCollectio
               <td>{productPrice(product)}</td>
               <td>{merchantOf(product)}</td>
               <td>{clicksOf(product)}</td>
+              <td>
+                <LinkHealthBadge link={product.link} />
+              </td>
               <td>
                 <RowActions>
                   <ProductActions product={product} canManage={canManage} onDelete={onDelete} />

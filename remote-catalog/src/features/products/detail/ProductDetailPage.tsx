@@ -9,6 +9,7 @@ import { useResource } from '../../../common/useResource';
 import { fetchProduct } from '../api/products';
 import { DeleteProductDialog } from '../components/DeleteProductDialog';
 import { clicksOf, merchantOf, productPaths, rankingOf, shortId } from '../productDisplay';
+import { LinkHealthSection } from '../../link-health/LinkHealthSection';
 import { ProductLoadError } from './ProductLoadError';
 
 const Layout = styled.div`
@@ -129,6 +130,7 @@ function ProductDetail({ product, canManage, onDelete }: { product: Product; can
         <h2>{PRODUCT_TEXTS.affiliateLink}</h2>
         <LinkText data-testid="detail-affiliate-link">{product.affiliateLink}</LinkText>
       </Card>
+      <LinkHealthSection productId={product._id} link={product.link} canManage={canManage} />
     </>
   );
 }

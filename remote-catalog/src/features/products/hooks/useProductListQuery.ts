@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { parsePositiveInt, useQueryState } from '@app/shared';
+import { parsePositiveInt, useQueryState, type LinkStatus } from '@app/shared';
+import { isLinkStatus } from '../../link-health/linkDisplay';
 import { VIEW_MODES, VIEW_STORAGE_KEY, type ViewMode } from '../../../constants';
 
 function storedView(): ViewMode {
@@ -11,9 +12,9 @@ function storedView(): ViewMode {
   }
 }
 
-/** The list's page, search, category and view, kept in the URL; the view is also remembered locally. */
+/** The list's page, search, category, link status and view, kept in the URL; the view is also remembered locally. */
 export function useProductListQuery() {
-  const [query, setQuery] = useQueryState({ page: '1', search: '', category: '', view: '' });
+  const [query, setQuery] = useQueryState({ page: '1', search: '', category: '', linkStatus: '', view: '' });
   const view: ViewMode = (VIEW_MODES as readonly string[]).includes(query.view) ? (query.view as ViewMode) : storedView();
 
   useEffect(() => {
@@ -28,11 +29,14 @@ export function useProductListQuery() {
     page: parsePositiveInt(query.page, 1),
     search: query.search,
     category: query.category,
+    /** An unknown value in a hand-edited URL shows every link. */
+    linkStatus: (isLinkStatus(query.linkStatus) ? query.linkStatus : '') as LinkStatus | '',
     view,
     setPage: useCallback((page: number) => setQuery({ page }), [setQuery]),
     /** Submitting a search starts again at page 1; a blank search clears it. */
     submitSearch: (search: string) => setQuery({ search: search.trim(), page: 1 }),
     setCategory: (category: string) => setQuery({ category, page: 1 }),
+    setLinkStatus: (linkStatus: LinkStatus | '') => setQuery({ linkStatus, page: 1 }),
     setView: (next: ViewMode) => setQuery({ view: next }, { replace: true }),
   };
 }

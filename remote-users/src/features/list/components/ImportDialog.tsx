@@ -36,8 +36,9 @@ const Row = styled.div`
 type Phase = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'failed'; message: string; errors: ApiFieldError[] };
 
 /**
- * Import of .csv/.xlsx/.xls: upload progress, then either every row is created (toast, list reloads) or
- * none is and the server's row-by-row report is shown. Templates download in both formats.
+ * Import of .csv/.xlsx: upload progress, then either every row is created (toast, list reloads) or none is
+ * and the server's row-by-row report is shown. Templates download in both formats. The picker still offers
+ * .xls files, so that choosing one gets the server's answer on how to convert it.
  */
 export function ImportDialog({ open, onClose, onImported }: { open: boolean; onClose: () => void; onImported: () => void }) {
   const [file, setFile] = useState<File | null>(null);
