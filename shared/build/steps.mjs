@@ -68,15 +68,35 @@ function killGroup(child, signal) {
   }
 }
 
-/** SIGTERM to every started process group, SIGKILL after `graceMs`; resolves when all have exited. */
+/** Whether any process of the child's group is still alive (signal 0 only checks). */
+function groupAlive(child) {
+  try {
+    process.kill(-child.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SIGTERM to every started process group, SIGKILL after `graceMs`; resolves when every process of every group
+ * has exited. The group, not only the child: `npm start -w api` exits before the API it runs has finished its
+ * graceful shutdown, and the API's port must be free when we return.
+ */
 export async function stopChildren(graceMs = 8000) {
   stopping = true;
-  const running = [...children].filter((c) => c.exitCode === null && c.signalCode === null);
-  const exited = running.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve() : c.once('exit', resolve))));
+  const running = [...children].filter((c) => c.pid && groupAlive(c));
   for (const child of running) killGroup(child, 'SIGTERM');
-  const timer = setTimeout(() => running.forEach((c) => killGroup(c, 'SIGKILL')), graceMs);
-  await Promise.all(exited);
-  clearTimeout(timer);
+  const deadline = Date.now() + graceMs;
+  let killed = false;
+  // A member that stays after SIGKILL (a zombie not yet reaped) must not hold Ctrl+C forever.
+  while (running.some(groupAlive) && Date.now() < deadline + 2000) {
+    if (!killed && Date.now() >= deadline) {
+      running.forEach((c) => killGroup(c, 'SIGKILL'));
+      killed = true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /**
