@@ -27,7 +27,7 @@ const PAGES = [
 ] as const;
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU || 4);
-/** The aim for a visitor's first load of / (issue 12: at most 170 KB of JS, gzip); printed, not enforced. */
+/** The aim for a visitor's first load of /: at most 170 KB of JS, gzip (a phone on a slow network); printed, not enforced. */
 const HOME_JS_AIM = 170 * 1024;
 /** Texts that exist only in the shell's signed-in layout chunk. */
 const ADMIN_MARKERS = ['Collapse sidebar', 'Expand sidebar'];
