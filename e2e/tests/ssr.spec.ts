@@ -213,8 +213,9 @@ test.describe('server-rendered public pages', () => {
     const work = mkdtempSync(path.join(os.tmpdir(), 'e2e-ssr-dev-'));
     const shellDir = path.join(work, 'shell');
     const publicDir = path.join(work, 'public');
-    webpack('shell', ['--mode', 'development', '--config-name', 'shell'], { MF_OUT_DIR: shellDir });
-    webpack('remote-public', ['--mode', 'development'], { MF_OUT_DIR: publicDir });
+    // No eval source maps: the shell's server sends a CSP without 'unsafe-eval', as in production.
+    webpack('shell', ['--mode', 'development', '--no-devtool', '--config-name', 'shell'], { MF_OUT_DIR: shellDir });
+    webpack('remote-public', ['--mode', 'development', '--no-devtool'], { MF_OUT_DIR: publicDir });
     const remote = await startServer({ root: publicDir, spa: true, cors: true });
     const shell = await ownShell({ root: shellDir, publicUrl: remote.url });
     try {

@@ -30,10 +30,13 @@ test('npm start (quiet): one line per step, a block with every URL that answers;
   test.setTimeout(150_000);
   const [api, shell, auth, users, catalog, pub] = await freePorts(6);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-start-'));
+  // As a person runs it: without the NODE_ENV=production that the shell's server, running inside this test
+  // runner's process, sets for its own React.
+  const { NODE_ENV: _runnerNodeEnv, ...runnerEnv } = process.env;
   const child = spawn('node', ['shared/build/start.mjs'], {
     cwd: REPO_ROOT,
     env: {
-      ...process.env,
+      ...runnerEnv,
       SKIP_BUILD: '1', // the global setup built the front ends
       VERBOSE: '',
       DATA_DIR: dataDir,

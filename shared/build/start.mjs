@@ -13,7 +13,9 @@ import { checkPorts, frame, isStopping, onStopSignal, runCommand, startProcess, 
 const require = createRequire(import.meta.url);
 const { PORT_ENV, portFor, runtimeConfigFromEnv } = require('./runtime-config.cjs');
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const env = process.env;
+// A snapshot: the shell's server, loaded into this process, sets NODE_ENV for its own React; the API started
+// afterwards must get the environment the person started us with.
+const env = { ...process.env };
 const serveHost = env.SERVE_HOST || '0.0.0.0';
 const apiPort = portFor('api', env);
 
