@@ -174,9 +174,9 @@ type Fixtures = {
 /**
  * A server-rendered page shows its content before its JavaScript runs: after each load, wait until the app
  * has hydrated it (<html data-app-ready>), so tests type and click into a live page. Pages rendered in the
- * browser (no embedded config) go on at once.
+ * browser (no embedded config) go on at once. The `page` fixture does it; call it for any other page a test opens.
  */
-function waitForHydration(page: Page): void {
+export function waitForHydration(page: Page): void {
   const hydrated = () =>
     page
       .waitForFunction(() => !document.getElementById('app-config') || document.documentElement.hasAttribute('data-app-ready'), null, { timeout: 15_000 })

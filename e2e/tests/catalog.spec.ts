@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueName } from '../fixtures.ts';
+import { expect, test, uniqueName, waitForHydration } from '../fixtures.ts';
 import { distDir, startServer } from '../lib/front-ends.ts';
 
 /** Exact texts of the spec (catalogue section 2 and 5) that these screens show. */
@@ -241,6 +241,7 @@ async function clicksTotal(page: Page): Promise<number> {
 async function visitorClick(page: Page, u: { shell: string; api: string; public?: string }, product: { _id: string; title: string }) {
   const context = await page.context().browser()!.newContext();
   const visitor = await context.newPage();
+  waitForHydration(visitor);
   try {
     if (u.public) {
       await visitor.goto(`${u.shell}/`);
