@@ -1,15 +1,5 @@
 /** Puts a server-rendered page into the shell's index.html (the same page the browser would otherwise build). */
-
-/** JSON safe inside <script type="application/json">: no `</script>`, `<!--` or line separators break out. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
+import { jsonForScript } from '@app/shared/public';
 
 export { CONFIG_ELEMENT_ID } from '../src/serverRendered';
 

@@ -8,7 +8,8 @@ import { BLOG_POSTS, PAGES } from '../features/content/content';
 import HomePage from '../features/home/HomePage';
 import SearchPage from '../features/search/SearchPage';
 import PublicRoutes from '../PublicRoutes';
-import { jsonLdText, productListJsonLd } from '../seo/jsonLd';
+import { productListJsonLd } from '../seo/jsonLd';
+import { jsonForScript } from '@app/shared/public';
 import { PageHead } from '../seo/PageHead';
 import { makeProduct, mockApi, productsAnswer } from './mockApi';
 
@@ -92,7 +93,7 @@ describe('JSON-LD of a product list', () => {
   });
 
   it('cannot be closed by text from the catalogue', () => {
-    const text = jsonLdText({ name: '</script><script>alert(1)</script> & <!--' });
+    const text = jsonForScript({ name: '</script><script>alert(1)</script> & <!--' });
     expect(text).not.toMatch(/[<>&]/);
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script> & <!--' });
   });

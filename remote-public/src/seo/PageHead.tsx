@@ -4,9 +4,8 @@
  * when the document is rendered), and takes them out again when the page unmounts: each page renders its
  * own, and nothing else sets them.
  */
-import { resolveImageUrl } from '@app/shared/public';
+import { jsonForScript, resolveImageUrl } from '@app/shared/public';
 import { SITE_NAME } from '../constants';
-import { jsonLdText } from './jsonLd';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE_PATH } from './site';
 
 export interface PageHeadProps {
@@ -47,7 +46,7 @@ export function PageHead({ title, description, canonicalPath, image, noindex = f
       <meta name="twitter:title" content={text} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />}
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />}
     </>
   );
 }

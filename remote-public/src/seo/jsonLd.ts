@@ -46,15 +46,3 @@ export function productListJsonLd(products: Product[], pageUrl: string): JsonLd 
   };
 }
 
-/**
- * JSON for a <script type="application/ld+json">: `<` (and `>`, `&`, the line separators) as unicode escapes,
- * so no text from the catalogue can close the script or open a comment.
- */
-export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

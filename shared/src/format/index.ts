@@ -30,3 +30,16 @@ export function formatDate(value: string | number | Date | null | undefined): st
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? 'N/A' : date.toLocaleDateString();
 }
+
+/**
+ * JSON to put inside a <script> element (the data handed to the browser, JSON-LD): `<`, `>`, `&` and the line
+ * separators as unicode escapes, so no text from the catalogue can close the script or open a comment.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
