@@ -310,6 +310,8 @@ describe('products', () => {
         [productBody({ featuredImage: '//evil.example.com/x.png' }), M.imageInvalid],
         [productBody({ rankingNumber: undefined }), M.rankingNumberRequired],
         [productBody({ price: 10.555 }), M.priceDecimals],
+        [productBody({ price: 5e-324 }), M.priceDecimals], // was accepted, then stored as 0.00
+        [productBody({ price: 1e-9 }), M.priceDecimals],
       ];
       for (const [payload, message] of cases) {
         const res = await t.app.inject({ method: 'POST', url: '/api/products', headers: t.auth(admin), payload });

@@ -8,7 +8,11 @@ import { isHttpUrl, isHttpUrlOrLocalPath } from '../utils/url.js';
 export type ProductInput = Static<typeof ProductBody>;
 
 const blank = (value: string | null | undefined) => value === undefined || value === null || value.trim() === '';
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+/**
+ * The price as the client wrote it (JSON numbers print back as their shortest decimal form) has at most two
+ * decimals. A tolerance on value * 100 let tiny values such as 5e-324 through, and the column rounded them to 0.
+ */
+const hasAtMostTwoDecimals = (value: number) => /^\d+(\.\d{1,2})?$/.test(String(value));
 
 /**
  * Checks what JSON schema cannot say (required texts of the form, URL schemes, 2-decimal prices) and maps
