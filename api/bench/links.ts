@@ -5,21 +5,19 @@
 // Env: BENCH_LINKS_DATABASE_URL (default: database bench_links beside BENCH_ADMIN_URL or TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test).
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { createDatabase } from '../src/db/index.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seed } from '../src/db/seed/index.js';
 import { createTokenService } from '../src/services/tokens.js';
+import { arg, benchTargets, pgliteTarget, postgresTarget, type Target } from './targets.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const JWT_SECRET = 'bench-only-jwt-secret-that-is-long-enough-0123456789';
@@ -27,47 +25,12 @@ const LIST_URL = '/api/products?page=1&limit=12&sort=-createdAt';
 // Merchants on 8 loopback addresses: 8 hosts, so the per-host limit (2) does not hide the overall one (8).
 const HOSTS = Array.from({ length: 8 }, (_, i) => `127.0.0.${i + 1}`);
 
-function arg(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
-}
-const only = arg('only', '');
 const productTotal = Number(arg('products', '1000'));
 const duration = Number(arg('duration', '8'));
 const connections = Number(arg('connections', '50'));
 
-interface Target {
-  name: 'PostgreSQL' | 'PGlite';
-  env: Record<string, string>;
-  cleanup: () => void;
-}
 
-async function postgresTarget(): Promise<Target | undefined> {
-  const adminUrl = process.env.BENCH_ADMIN_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  let url = process.env.BENCH_LINKS_DATABASE_URL;
-  if (!url) {
-    const client = new pg.Client({ connectionString: adminUrl });
-    try {
-      await client.connect();
-      const exists = await client.query(`select 1 from pg_database where datname = 'bench_links'`);
-      if (!exists.rowCount) await client.query('create database bench_links');
-    } catch (error) {
-      console.log(`PostgreSQL skipped: cannot reach ${adminUrl} (${(error as Error).message})`);
-      return undefined;
-    } finally {
-      await client.end().catch(() => {});
-    }
-    const parsed = new URL(adminUrl);
-    parsed.pathname = '/bench_links';
-    url = parsed.toString();
-  }
-  return { name: 'PostgreSQL', env: { DATABASE_URL: url }, cleanup: () => {} };
-}
 
-function pgliteTarget(): Target {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-links-pglite-'));
-  return { name: 'PGlite', env: { DATA_DIR: dir }, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
-}
 
 /** One merchant per loopback address; every answer (HEAD or GET) comes after 50-500 ms. */
 async function startMerchants(): Promise<{ bases: string[]; close: () => Promise<void> }> {
@@ -184,18 +147,16 @@ async function runTarget(target: Target, bases: string[]) {
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
-    target.cleanup();
+    await target.cleanup();
   }
 }
 
 const merchants = await startMerchants();
 try {
-  const targets: Target[] = [];
-  if (only !== 'pglite') {
-    const postgres = await postgresTarget();
-    if (postgres) targets.push(postgres);
-  }
-  if (only !== 'pg') targets.push(pgliteTarget());
+  const targets = await benchTargets({
+    pg: () => postgresTarget('bench_links', { url: process.env.BENCH_LINKS_DATABASE_URL }),
+    pglite: () => pgliteTarget('bench-links-pglite'),
+  });
   console.log(`link check run: ${productTotal} products on ${HOSTS.length} local merchants answering in 50-500 ms; public list ${LIST_URL}, ${connections} connections, ${duration} s each`);
   for (const target of targets) {
     const { run, seconds, idle, during, after, runningAtEnd, cpuPerRequest, cpuPerCheck } = await runTarget(target, merchants.bases);

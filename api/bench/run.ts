@@ -5,13 +5,11 @@
 // Env: BENCH_DATABASE_URL (default: database bench_api beside BENCH_ADMIN_URL or TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test), BENCH_PGLITE_DIR (keep and reuse a filled PGlite directory).
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { createDatabase } from '../src/db/index.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -19,53 +17,18 @@ import { seed } from '../src/db/seed/index.js';
 import { createTokenService } from '../src/services/tokens.js';
 import { seedBenchProducts } from '../scripts/bench/products.js';
 import { seedBenchUsers } from '../scripts/bench/users.js';
+import { arg, benchTargets, pgliteTarget, postgresTarget, type Target } from './targets.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const JWT_SECRET = 'bench-only-jwt-secret-that-is-long-enough-0123456789';
 
-function arg(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
-}
-const only = arg('only', '');
 const duration = Number(arg('duration', process.env.BENCH_DURATION ?? '8'));
 const connections = Number(arg('connections', '50'));
 const productTotal = Number(arg('products', '100000'));
 const userTotal = Number(arg('users', '10000'));
 
-interface Target {
-  name: 'PostgreSQL' | 'PGlite';
-  env: Record<string, string>;
-  cleanup: () => void;
-}
 
-async function postgresTarget(): Promise<Target | undefined> {
-  const adminUrl = process.env.BENCH_ADMIN_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  let benchUrl = process.env.BENCH_DATABASE_URL;
-  if (!benchUrl) {
-    const url = new URL(adminUrl);
-    url.pathname = '/bench_api';
-    benchUrl = url.toString();
-    const client = new pg.Client({ connectionString: adminUrl });
-    try {
-      await client.connect();
-      const exists = await client.query(`select 1 from pg_database where datname = 'bench_api'`);
-      if (!exists.rowCount) await client.query('create database bench_api');
-    } catch (error) {
-      console.log(`PostgreSQL skipped: cannot reach ${adminUrl} (${(error as Error).message})`);
-      return undefined;
-    } finally {
-      await client.end().catch(() => {});
-    }
-  }
-  return { name: 'PostgreSQL', env: { DATABASE_URL: benchUrl }, cleanup: () => {} };
-}
 
-function pgliteTarget(): Target {
-  const keep = process.env.BENCH_PGLITE_DIR;
-  const dir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-pglite-'));
-  return { name: 'PGlite', env: { DATA_DIR: dir }, cleanup: () => (keep ? undefined : fs.rmSync(dir, { recursive: true, force: true })) };
-}
 
 /** Migrates, seeds, tops up to the bench counts; answers an admin token. */
 async function prepare(target: Target): Promise<string> {
@@ -168,17 +131,15 @@ async function runTarget(target: Target): Promise<Row[]> {
   } finally {
     server.child.kill('SIGTERM');
     await new Promise((resolve) => server.child.once('exit', resolve));
-    target.cleanup();
+    await target.cleanup();
   }
   return rows;
 }
 
-const targets: Target[] = [];
-if (only !== 'pglite') {
-  const postgres = await postgresTarget();
-  if (postgres) targets.push(postgres);
-}
-if (only !== 'pg') targets.push(pgliteTarget());
+const targets = await benchTargets({
+  pg: () => postgresTarget('bench_api', { url: process.env.BENCH_DATABASE_URL }),
+  pglite: () => pgliteTarget('bench-api-pglite', process.env.BENCH_PGLITE_DIR),
+});
 
 const rows: Row[] = [];
 for (const target of targets) {

@@ -13,55 +13,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { arg, benchTargets, pgliteTarget, postgresTarget, type Target } from './targets.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_PASSWORD = 'soak-admin-password';
 
-function arg(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
-}
-const only = arg('only', '');
 const connections = Number(arg('connections', '200'));
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const warmupSeconds = Number(process.env.SOAK_WARMUP_SECONDS ?? Math.min(10, Math.ceil(seconds / 6)));
 const timeoutSeconds = Number(process.env.SOAK_TIMEOUT_SECONDS ?? 10);
 const WRITERS = 2;
 
-interface Target {
-  name: 'PostgreSQL' | 'PGlite';
-  env: Record<string, string>;
-  cleanup: () => Promise<void>;
-}
 
-async function postgresTarget(): Promise<Target | undefined> {
-  const adminUrl = process.env.BENCH_ADMIN_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end().catch(() => {});
-    }
-  };
-  try {
-    await admin('drop database if exists bench_soak with (force)');
-    await admin('create database bench_soak');
-  } catch (error) {
-    console.log(`PostgreSQL skipped: cannot reach ${adminUrl} (${(error as Error).message})`);
-    return undefined;
-  }
-  const url = new URL(adminUrl);
-  url.pathname = '/bench_soak';
-  return { name: 'PostgreSQL', env: { DATABASE_URL: url.toString() }, cleanup: () => admin('drop database if exists bench_soak with (force)') };
-}
 
-function pgliteTarget(): Target {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-soak-pglite-'));
-  return { name: 'PGlite', env: { DATA_DIR: dir, DATABASE_URL: '' }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-}
 
 async function startApi(target: Target): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -239,12 +203,10 @@ async function runTarget(target: Target): Promise<Row[]> {
   }
 }
 
-const targets: Target[] = [];
-if (only !== 'pglite') {
-  const postgres = await postgresTarget();
-  if (postgres) targets.push(postgres);
-}
-if (only !== 'pg') targets.push(pgliteTarget());
+const targets = await benchTargets({
+  pg: () => postgresTarget('bench_soak', { fresh: true }),
+  pglite: () => pgliteTarget('bench-soak-pglite'),
+});
 
 const rows: Row[] = [];
 for (const target of targets) {
