@@ -15,6 +15,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { startApi } from '../lib/api-server.ts';
 import { buildFrontEnds } from '../lib/build.ts';
 import { CHROMIUM_FLAGS, findChromium } from '../lib/chromium.ts';
+import { coldPage, CPU_SLOWDOWN } from './cold-page.ts';
 import { startFrontEnds } from '../lib/front-ends.ts';
 import { benchSsr } from './ssr.ts';
 import { benchUsersSearch } from './users-search.ts';
@@ -26,7 +27,6 @@ const PAGES = [
   { path: '/login', isPublic: false },
 ] as const;
 const RUNS = Number(process.env.BENCH_RUNS || 5);
-const CPU_SLOWDOWN = Number(process.env.BENCH_CPU || 4);
 /** The aim for a visitor's first load of /: at most 170 KB of JS, gzip (a phone on a slow network); printed, not enforced. */
 const HOME_JS_AIM = 170 * 1024;
 /** Texts that exist only in the shell's signed-in layout chunk. */
@@ -40,18 +40,7 @@ interface LoadResult {
 }
 
 async function measure(browser: Browser, url: string, adminOrigins: string[]): Promise<LoadResult> {
-  // A fresh context per load: cold HTTP cache, as a first visit.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __lcp: number };
-    w.__lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  const { context, page } = await coldPage(browser);
   const scripts: Array<Promise<{ url: string; gzip: number; admin: boolean }>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;

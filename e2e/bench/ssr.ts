@@ -16,12 +16,12 @@ import { chromium, type Browser } from '@playwright/test';
 import { startApi } from '../lib/api-server.ts';
 import { buildFrontEnds } from '../lib/build.ts';
 import { CHROMIUM_FLAGS, findChromium } from '../lib/chromium.ts';
+import { coldPage, CPU_SLOWDOWN } from './cold-page.ts';
 import { distDir, startFrontEnds, startServer, startShellServer } from '../lib/front-ends.ts';
 import { benchLighthouse } from './lighthouse.ts';
 
 const PAGES = ['/', '/product', '/search'];
 const RUNS = Number(process.env.BENCH_RUNS || 5);
-const CPU_SLOWDOWN = Number(process.env.BENCH_CPU || 4);
 
 interface Load {
   ttfb: number;
@@ -31,17 +31,7 @@ interface Load {
 }
 
 async function load(browser: Browser, url: string): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __lcp: number };
-    w.__lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  const { context, page } = await coldPage(browser);
   const scripts: Array<Promise<number>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.body().then((b) => gzipSync(b).length, () => 0));
