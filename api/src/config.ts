@@ -32,10 +32,27 @@ export interface Config {
   /** Prefix of every Redis key (several deployments or test runs may share one Redis). */
   redisKeyPrefix: string;
   /**
+   * PUBLIC_CACHE_MS: how long an anonymous catalogue answer is kept and answered again (0: no cache). Every API
+   * process drops them all as soon as any process changes products or categories.
+   */
+  publicCacheMs: number;
+  /**
    * Affiliate link checks: LINK_CHECK_INTERVAL_HOURS between scheduled runs (0: none); LINK_CHECK_TIMEOUT_MS per
    * check; LINK_CHECK_ALLOW_PRIVATE=1 lets checks reach loopback and private addresses (development and tests only).
    */
   linkCheck: { intervalHours: number; timeoutMs: number; allowPrivate: boolean };
+  /** API_WORKERS: processes serving the port (node:cluster); more than 1 only on PostgreSQL. */
+  workers: number;
+  /**
+   * LOG_REQUESTS: the share of requests that get a log line (0 to 1; off = 0, all = 1). Off by default in
+   * production, where two synchronous lines per request cost a measurable share of the CPU; errors are logged anyway.
+   */
+  logRequests: number;
+  /**
+   * DB_PREPARED_STATEMENTS (PostgreSQL): queries are prepared once per connection and then only executed. Off
+   * for a transaction-mode pooler (e.g. PgBouncer), which may hand the next query to a connection that lacks them.
+   */
+  preparedStatements: boolean;
   /** Things the server prints at start (insecure development defaults). */
   warnings: string[];
 }
@@ -82,6 +99,23 @@ function parseNumber(name: string, value: string | undefined, fallback: number):
   return number;
 }
 
+/** off | all | a fraction between 0 and 1. */
+function parseLogRequests(value: string | undefined, isProduction: boolean): number {
+  if (value === undefined || value === '') return isProduction ? 0 : 1;
+  if (value === 'off') return 0;
+  if (value === 'all') return 1;
+  const share = Number(value);
+  if (!/^\d*\.?\d+$/.test(value) || share > 1) throw new ConfigError('LOG_REQUESTS must be off, all or a fraction between 0 and 1 (e.g. 0.01)');
+  return share;
+}
+
+function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'on'].includes(value)) return true;
+  if (['0', 'false', 'off'].includes(value)) return false;
+  throw new ConfigError(`${name} must be on or off`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV || 'development';
   const isProduction = nodeEnv === 'production';
@@ -100,6 +134,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const jwtTtl = env.JWT_TTL || DEFAULT_JWT_TTL;
   const cors = (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const workers = parseInteger('API_WORKERS', env.API_WORKERS, 1, 1);
+  if (workers > 1 && !env.DATABASE_URL) {
+    throw new ConfigError(
+      `API_WORKERS=${workers} needs PostgreSQL (DATABASE_URL): PGlite allows one process per data directory. ` +
+        'Set DATABASE_URL, or run one process (API_WORKERS=1).',
+    );
+  }
 
   return {
     env: nodeEnv,
@@ -124,11 +165,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'api:',
+    // Off by default in tests, whose fixtures write to the database behind the API's back.
+    publicCacheMs: parseInteger('PUBLIC_CACHE_MS', env.PUBLIC_CACHE_MS, nodeEnv === 'test' ? 0 : 1000),
     linkCheck: {
       intervalHours: parseNumber('LINK_CHECK_INTERVAL_HOURS', env.LINK_CHECK_INTERVAL_HOURS, 24),
       timeoutMs: parseInteger('LINK_CHECK_TIMEOUT_MS', env.LINK_CHECK_TIMEOUT_MS, LINK_CHECK.timeoutMs, 1),
       allowPrivate: env.LINK_CHECK_ALLOW_PRIVATE === '1' || env.LINK_CHECK_ALLOW_PRIVATE === 'true',
     },
+    workers,
+    logRequests: parseLogRequests(env.LOG_REQUESTS, isProduction),
+    preparedStatements: parseSwitch('DB_PREPARED_STATEMENTS', env.DB_PREPARED_STATEMENTS, true),
     warnings,
   };
 }

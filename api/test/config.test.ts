@@ -86,6 +86,39 @@ describe('config', () => {
   });
 });
 
+describe('production settings', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'secret-pass' };
+  const postgres = { DATABASE_URL: 'postgres://db/app' };
+
+  it('API_WORKERS: 1 by default, more only on PostgreSQL (PGlite allows one process), never 0 or a fraction', () => {
+    assert.equal(loadConfig({}).workers, 1);
+    assert.equal(loadConfig({ ...postgres, API_WORKERS: '4' }).workers, 4);
+    assert.equal(loadConfig({ API_WORKERS: '1' }).workers, 1);
+    assert.throws(() => loadConfig({ API_WORKERS: '2' }), /API_WORKERS=2 needs PostgreSQL \(DATABASE_URL\): PGlite allows one process/);
+    assert.throws(() => loadConfig({ ...postgres, API_WORKERS: '2', DATABASE_URL: '' }), /needs PostgreSQL/);
+    for (const bad of ['0', '1.5', 'two', '-1']) assert.throws(() => loadConfig({ ...postgres, API_WORKERS: bad }), /API_WORKERS must be an integer >= 1/);
+  });
+
+  it('LOG_REQUESTS: off by default in production, all elsewhere; off, all or a fraction', () => {
+    assert.equal(loadConfig(production).logRequests, 0);
+    assert.equal(loadConfig({}).logRequests, 1);
+    assert.equal(loadConfig({ ...production, LOG_REQUESTS: 'all' }).logRequests, 1);
+    assert.equal(loadConfig({ LOG_REQUESTS: 'off' }).logRequests, 0);
+    assert.equal(loadConfig({ ...production, LOG_REQUESTS: '0.01' }).logRequests, 0.01);
+    assert.equal(loadConfig({ LOG_REQUESTS: '.5' }).logRequests, 0.5);
+    for (const bad of ['1.5', '-0.1', 'some', 'true', '1e-2']) {
+      assert.throws(() => loadConfig({ LOG_REQUESTS: bad }), /LOG_REQUESTS must be off, all or a fraction between 0 and 1/, bad);
+    }
+  });
+
+  it('DB_PREPARED_STATEMENTS: on by default; off for a transaction-mode pooler', () => {
+    assert.equal(loadConfig({}).preparedStatements, true);
+    for (const off of ['off', '0', 'false']) assert.equal(loadConfig({ DB_PREPARED_STATEMENTS: off }).preparedStatements, false);
+    for (const on of ['on', '1', 'true']) assert.equal(loadConfig({ DB_PREPARED_STATEMENTS: on }).preparedStatements, true);
+    assert.throws(() => loadConfig({ DB_PREPARED_STATEMENTS: 'sometimes' }), /DB_PREPARED_STATEMENTS must be on or off/);
+  });
+});
+
 describe('the JWT secret', () => {
   it('without JWT_SECRET: a random secret is made in DATA_DIR (mode 0600) and reused on the next start', () => {
     const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'api-secret-')), 'data');

@@ -13,7 +13,7 @@ describe('core', () => {
   it('GET /api/health answers ok and the database kind', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json(), { success: true, status: 'ok', database: usingPostgres ? 'postgres' : 'pglite' });
+    assert.deepEqual(res.json(), { success: true, status: 'ok', database: usingPostgres ? 'postgres' : 'pglite', worker: 0 });
   });
 
   it('unknown routes answer 404 in the envelope', async () => {

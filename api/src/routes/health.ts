@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
+import { workerId } from '../cluster.js';
 import { HealthResponse } from '../schemas/health.js';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -8,7 +9,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: HealthResponse } } },
     async () => {
       await sql`select 1`.execute(app.db);
-      return { success: true as const, status: 'ok' as const, database: app.dbKind };
+      return { success: true as const, status: 'ok' as const, database: app.dbKind, worker: workerId() };
     },
   );
 };
