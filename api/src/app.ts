@@ -1,15 +1,17 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { IMPORT_MAX_FILE_BYTES } from './constants.js';
 import type { AppDatabase } from './db/index.js';
 import authPlugin from './plugins/auth.js';
+import catalogEvents from './plugins/catalog-events.js';
 import databasePlugin from './plugins/database.js';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.js';
 import gracefulShutdown from './plugins/graceful-shutdown.js';
 import loadShedding from './plugins/load-shedding.js';
 import inputGuard from './plugins/input-guard.js';
+import publicCache from './plugins/public-cache.js';
 import redisPlugin from './plugins/redis.js';
 import security from './plugins/security.js';
 import staticImages from './plugins/static-images.js';
@@ -42,9 +44,24 @@ export interface BuildAppOptions {
   now?: () => number;
 }
 
+const SKIP_LOG = Symbol('skip request log');
+
+/**
+ * Fastify's "incoming request" / "request completed" lines for LOG_REQUESTS of the requests (decided once per
+ * request, so a logged request gets both lines). Failures are logged by the error handler whatever this says.
+ */
+function requestLogging(share: number) {
+  if (share >= 1) return new LogController({ disableRequestLogging: false });
+  if (share <= 0) return new LogController({ disableRequestLogging: true });
+  return new LogController({
+    disableRequestLogging: (request: FastifyRequest & { [SKIP_LOG]?: boolean }) => (request[SKIP_LOG] ??= Math.random() >= share),
+  });
+}
+
 export async function buildApp({ config, database, logger, now }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    logController: requestLogging(config.logRequests),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors,
@@ -62,11 +79,13 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   await app.register(loadShedding, { pendingQueries: database.pendingQueries, kind: database.kind });
   await app.register(inputGuard);
   await app.register(redisPlugin);
+  await app.register(catalogEvents, { database });
   await app.register(security);
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1, fields: 10 } });
   await app.register(swagger);
   await app.register(databasePlugin, { database });
   await app.register(authPlugin, { now });
+  await app.register(publicCache);
 
   await app.register(
     async (api) => {

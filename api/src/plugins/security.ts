@@ -1,9 +1,23 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../constants.js';
+import { helmetHeaders, setHeadersHook } from './helmet-once.js';
+
+export const HELMET_OPTIONS: FastifyHelmetOptions = {
+  // The front ends live on other origins and load product images from the API.
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+    },
+  },
+};
 
 /**
  * Helmet, CORS and the rate limiter (off by default; routes opt in with `config.rateLimit`). The limiter counts
@@ -12,18 +26,7 @@ import { MESSAGES } from '../constants.js';
 export default fp(
   async function security(app: FastifyInstance) {
     const { config } = app;
-    await app.register(helmet, {
-      // The front ends live on other origins and load product images from the API.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
-        },
-      },
-    });
+    app.addHook('onRequest', setHeadersHook(await helmetHeaders(HELMET_OPTIONS)));
     await app.register(cors, {
       origin: config.corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
