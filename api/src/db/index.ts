@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import { lockDataDir } from './lock.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { prepareQueries } from './prepared.js';
 import type { Database } from './types.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -34,7 +35,7 @@ export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pgdata');
 const CONNECT_TIMEOUT_MS = 10_000;
 
 export async function createDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'preparedStatements'>>,
   options: { poolSize?: number } = {},
 ): Promise<AppDatabase> {
   const plugins = [new CamelCasePlugin()];
@@ -53,6 +54,7 @@ export async function createDatabase(
     // listens only while a client is idle, so every client gets its own listener for its whole life.
     pool.on('connect', (client) => client.on('error', (error) => console.warn(`PostgreSQL: a connection was lost (${error.message})`)));
     pool.on('error', () => {}); // idle client errors: already logged by the client's own listener
+    if (config.preparedStatements ?? true) prepareQueries(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: 'postgres', pendingQueries: () => pool.waitingCount, destroy: () => db.destroy() };
   }
