@@ -11,7 +11,7 @@ describe('users', () => {
 
   before(async () => {
     t = await createTestApp();
-    admin = await t.createUser({ role: 'admin', fullName: 'Zed Admin', username: 'root', createdAt: new Date('2020-01-01') });
+    admin = await t.createUser({ role: 'admin', fullName: 'Zed Admin', username: 'root', createdAt: '2020-01-01T00:00:00.000Z' });
   });
   after(() => t.close());
 
@@ -24,10 +24,10 @@ describe('users', () => {
         ['Dan 100%_Real', 'dan', 'dan@home.test', 'user', true, '44444'],
       ];
       for (const [i, [fullName, username, email, role, isActive, mobileNumber]] of people.entries()) {
-        await t.createUser({ fullName, username, email, role, isActive, mobileNumber, createdAt: new Date(Date.UTC(2024, 0, i + 1)) });
+        await t.createUser({ fullName, username, email, role, isActive, mobileNumber, createdAt: new Date(Date.UTC(2024, 0, i + 1)).toISOString() });
       }
       for (let i = 0; i < 12; i++) {
-        await t.createUser({ fullName: `Filler ${String(i).padStart(2, '0')}`, createdAt: new Date(Date.UTC(2023, 0, i + 1)) });
+        await t.createUser({ fullName: `Filler ${String(i).padStart(2, '0')}`, createdAt: new Date(Date.UTC(2023, 0, i + 1)).toISOString() });
       }
     });
     const list = async (query = '') => {

@@ -3,7 +3,7 @@ import type { LINK_STATUSES, StockState } from '../constants.js';
 
 type LinkStatus = (typeof LINK_STATUSES)[number];
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<string, Date | string | undefined, Date | string>;
 
 export interface CategoriesTable {
   id: Generated<string>;
@@ -48,7 +48,7 @@ export interface ProductsTable {
   linkRedirects: ColumnType<{ status: number; url: string }[], string | undefined, string>;
   linkError: ColumnType<string | null, string | null | undefined, string | null>;
   linkResponseMs: ColumnType<number | null, number | null | undefined, number | null>;
-  linkCheckedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  linkCheckedAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
   linkAcknowledged: Generated<boolean>;
 }
 

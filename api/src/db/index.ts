@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import { lockDataDir } from './lock.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { prepareQueries } from './prepared.js';
+import { isoTimestamp, TIMESTAMPTZ } from './timestamps.js';
 import type { Database } from './types.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -20,7 +21,8 @@ export interface AppDatabase {
   destroy(): Promise<void>;
 }
 
-// Same JS values from both drivers: counts and numerics as numbers, dates as 'YYYY-MM-DD'.
+// Same JS values from both drivers: counts and numerics as numbers, dates as 'YYYY-MM-DD', timestamps as the ISO
+// strings the API answers (see isoTimestamp).
 const INT8 = 20;
 const NUMERIC = 1700;
 const DATE = 1082;
@@ -28,6 +30,7 @@ const toNumber = (value: string) => (value === null ? null : Number(value));
 pg.types.setTypeParser(INT8, toNumber);
 pg.types.setTypeParser(NUMERIC, toNumber);
 pg.types.setTypeParser(DATE, (value: string) => value);
+pg.types.setTypeParser(TIMESTAMPTZ, isoTimestamp);
 
 /** Where PGlite keeps its files inside DATA_DIR (the lock file sits beside it). */
 export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pgdata');
@@ -68,6 +71,7 @@ export async function createDatabase(
         [pgliteTypes.INT8]: toNumber,
         [pgliteTypes.NUMERIC]: toNumber,
         [pgliteTypes.DATE]: (value: string) => value,
+        [pgliteTypes.TIMESTAMPTZ]: isoTimestamp,
       },
     });
     const dialect = new PGliteDialect(client);

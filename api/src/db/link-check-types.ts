@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<string, Date | string | undefined, Date | string>;
 
 /** Tables of migrations/004_link_health.ts (the product columns are in catalog-types.ts). */
 export interface LinkCheckRunsTable {

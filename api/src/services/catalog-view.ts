@@ -1,10 +1,9 @@
 import type { UserRow } from '../db/accounts-types.js';
 import type { CategoryRow } from '../db/catalog-types.js';
 import type { ProductWithCategory } from '../db/repositories/products.js';
+import { toIso as iso } from '../db/timestamps.js';
 import { toLinkView } from './link-check/view.js';
 import { seesInactive } from './product-query.js';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The product as visitors see it (contract: Product object), without user ids: no account's id leaks to the public. */
 export function toPublicProductView(row: ProductWithCategory) {

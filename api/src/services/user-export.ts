@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { UserRow } from '../db/accounts-types.js';
 import { csvLine, xlsxStream } from './spreadsheet.js';
 
-const iso = (date: Date | null) => (date ? new Date(date).toISOString() : '');
+const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : '');
 
 /** Export columns: header and value of each. */
 const COLUMNS: [string, (user: UserRow) => unknown][] = [

@@ -1,6 +1,5 @@
 import type { UserRow } from '../db/accounts-types.js';
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+import { toIso } from '../db/timestamps.js';
 
 /** The user as the API shows it: both `_id` and `id`, ISO dates, never the hash or token version. */
 export function toUserView(row: UserRow) {
@@ -19,9 +18,9 @@ export function toUserView(row: UserRow) {
     gender: row.gender,
     subscription: row.subscription,
     profilePicture: row.profilePicture,
-    createdAt: iso(row.createdAt)!,
-    updatedAt: iso(row.updatedAt)!,
-    lastLogin: iso(row.lastLogin),
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+    lastLogin: row.lastLogin === null ? null : toIso(row.lastLogin),
     createdBy: row.createdBy,
   };
 }

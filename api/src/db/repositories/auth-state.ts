@@ -11,7 +11,7 @@ export function createDatabaseAuthState(db: Kysely<Database>): AuthStateStore {
   async function prune(now: number) {
     if (now - prunedAt < PRUNE_EVERY_MS) return;
     prunedAt = now;
-    const before = new Date(now);
+    const before = new Date(now).toISOString();
     await db.deleteFrom('loginFailures').where('windowEndsAt', '<=', before).execute();
     await db.deleteFrom('revokedTokens').where('expiresAt', '<=', before).execute();
   }

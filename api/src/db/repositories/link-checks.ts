@@ -59,7 +59,7 @@ export function createLinkChecksRepository(db: Kysely<Database>) {
       .updateTable('linkCheckRuns')
       .set({ status: 'failed', finishedAt: sql`now()`, error: LINK_CHECK_MESSAGES.interrupted })
       .where('status', '=', 'running')
-      .where('heartbeatAt', '<', sql<Date>`now() - make_interval(secs => ${staleMs / 1000})`)
+      .where('heartbeatAt', '<', sql<string>`now() - make_interval(secs => ${staleMs / 1000})`)
       .execute();
 
   return {
@@ -85,11 +85,11 @@ export function createLinkChecksRepository(db: Kysely<Database>) {
             .selectFrom('linkCheckRuns')
             .select('id')
             .where('trigger', '=', 'scheduled')
-            .where('startedAt', '>', sql<Date>`now() - make_interval(secs => ${input.notWithinMs / 1000})`)
+            .where('startedAt', '>', sql<string>`now() - make_interval(secs => ${input.notWithinMs / 1000})`)
             .executeTakeFirst();
           if (recent) return { skipped: true };
         }
-        const checkedBefore = sql<Date>`now() - make_interval(secs => ${(input.olderThanMs ?? 0) / 1000})`;
+        const checkedBefore = sql<string>`now() - make_interval(secs => ${(input.olderThanMs ?? 0) / 1000})`;
         const { total } = await trx
           .selectFrom('products')
           .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -122,16 +122,16 @@ export function createLinkChecksRepository(db: Kysely<Database>) {
      * checked_before) drops out, so reading in pages never sees it twice and never holds the whole table.
      */
     async nextPage(run: LinkCheckRunRow, cursor: { at: string; id: string } | undefined, limit: number) {
-      const checkedAt = sql<Date>`coalesce(${sql.ref('linkCheckedAt')}, '-infinity'::timestamptz)`;
+      const checkedAt = sql<string>`coalesce(${sql.ref('linkCheckedAt')}, '-infinity'::timestamptz)`;
       const rows = await db
         .selectFrom('products')
         .select(['id', 'affiliateLink', sql<string>`${checkedAt}::text`.as('cursorAt')])
         .where((eb) =>
           eb.and([
             run.productIds ? eb('id', 'in', run.productIds) : eb('isActive', '=', true),
-            eb(checkedAt, '<', sql<Date>`(select checked_before from link_check_runs where id = ${run.id})`),
+            eb(checkedAt, '<', sql<string>`(select checked_before from link_check_runs where id = ${run.id})`),
             // Products added after the run started are not part of it (its total was counted then).
-            eb('createdAt', '<=', sql<Date>`(select started_at from link_check_runs where id = ${run.id})`),
+            eb('createdAt', '<=', sql<string>`(select started_at from link_check_runs where id = ${run.id})`),
             ...(cursor ? [sql<boolean>`(${checkedAt}, ${sql.ref('id')}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`] : []),
           ]),
         )

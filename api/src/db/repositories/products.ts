@@ -175,7 +175,7 @@ export function createProductsRepository(db: Kysely<Database>, options: { countC
           .select('id')
           .where('productId', '=', productId)
           .where('visitorHash', '=', visitorHash)
-          .where('createdAt', '>', sql<Date>`now() - make_interval(mins => ${windowMinutes})`)
+          .where('createdAt', '>', sql<string>`now() - make_interval(mins => ${windowMinutes})`)
           .limit(1)
           .executeTakeFirst();
         if (recent) {
