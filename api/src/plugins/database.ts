@@ -19,10 +19,10 @@ export default fp(
     const { database } = options;
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
-    app.decorate('repos', createRepositories(database.db));
+    app.decorate('repos', createRepositories(database.db, app.catalogEvents));
     app.addHook('onClose', async () => {
       await database.destroy();
     });
   },
-  { name: 'database' },
+  { name: 'database', dependencies: ['catalog-events'] },
 );

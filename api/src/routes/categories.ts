@@ -65,6 +65,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      config: { publicCache: true },
       preHandler: app.optionalAuth,
       schema: { tags, summary: 'Categories (active only without a staff/admin token)', querystring: CategoryListQuery, response: { 200: CategoriesResponse, ...errorResponses(400) } },
     },
@@ -85,7 +86,11 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/tree',
-    { preHandler: app.optionalAuth, schema: { tags, summary: 'All categories nested under their parents', response: { 200: CategoryTreeResponse } } },
+    {
+      config: { publicCache: true },
+      preHandler: app.optionalAuth,
+      schema: { tags, summary: 'All categories nested under their parents', response: { 200: CategoryTreeResponse } },
+    },
     async (request) => {
       const rows = await categories.list({ isActive: activeUnlessStaff(request), sortField: 'sortOrder', sortDesc: false });
       return { success: true as const, categoryTree: buildCategoryTree(rows) };
@@ -95,6 +100,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/featured',
     {
+      config: { publicCache: true },
       preHandler: app.optionalAuth,
       schema: { tags, summary: 'Featured active categories', querystring: FeaturedCategoriesQuery, response: { 200: CategoriesResponse, ...errorResponses(400) } },
     },
@@ -107,6 +113,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/search',
     {
+      config: { publicCache: true },
       preHandler: app.optionalAuth,
       schema: { tags, summary: 'Categories whose name contains the query', querystring: CategorySearchQuery, response: { 200: CategoriesResponse, ...errorResponses(400) } },
     },
@@ -119,6 +126,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sub/:id',
     {
+      config: { publicCache: true },
       preHandler: app.optionalAuth,
       schema: { tags, summary: "A category's direct sub-categories", params: IdParams, response: { 200: SubcategoriesResponse, ...errorResponses(400, 404) } },
     },
@@ -137,6 +145,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
+      config: { publicCache: true },
       preHandler: app.optionalAuth,
       schema: { tags, summary: 'One category', params: IdParams, response: { 200: CategoryResponse, ...errorResponses(400, 404) } },
     },

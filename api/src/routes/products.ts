@@ -58,6 +58,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const query = request.query as Record<string, unknown>;
         for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
       },
+      config: { publicCache: true },
       preHandler: app.optionalAuth,
       schema: {
         tags,
@@ -89,6 +90,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/featured',
     {
+      config: { publicCache: true },
       preHandler: app.optionalAuth,
       schema: { tags, summary: 'Featured active products', querystring: FeaturedQuery, response: { 200: ProductShortListResponse, ...errorResponses(400) } },
     },
@@ -98,6 +100,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/search',
     {
+      config: { publicCache: true },
       preHandler: app.optionalAuth,
       schema: {
         tags,
@@ -112,6 +115,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/merchant/:merchant',
     {
+      config: { publicCache: true },
       preHandler: app.optionalAuth,
       schema: {
         tags,
@@ -127,6 +131,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/tag/:tag',
     {
+      config: { publicCache: true },
       preHandler: app.optionalAuth,
       schema: {
         tags,
@@ -161,6 +166,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
+      config: { publicCache: true },
       preHandler: app.optionalAuth,
       schema: { tags, summary: 'One product (inactive ones only for staff/admin)', params: IdParams, response: { 200: ProductResponse, ...errorResponses(400, 404) } },
     },

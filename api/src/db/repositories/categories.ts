@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { CATALOG_MESSAGES, PRODUCT_COUNT_CACHE_MS, type CategorySortField } from '../../constants.js';
 import { badRequest, conflict, notFound } from '../../utils/http-error.js';
 import type { CategoryRowUpdate, NewCategoryRow } from '../catalog-types.js';
+import { createLocalCatalogEvents, type CatalogEvents } from '../../services/catalog-events.js';
 import type { Database } from '../types.js';
 import { createShortCache } from './count-cache.js';
 
@@ -43,15 +44,18 @@ async function assertValidParent(trx: Db, parentId: string, categoryId?: string)
  */
 const lockCategories = (trx: Db) => sql`lock table categories in share row exclusive mode`.execute(trx);
 
-export function createCategoriesRepository(db: Kysely<Database>) {
-  // The product list resolves ?category= on every request; the tree changes only through this repository.
+export function createCategoriesRepository(db: Kysely<Database>, events: CatalogEvents = createLocalCatalogEvents()) {
+  // The product list resolves ?category= on every request; the tree changes only through this repository (in any
+  // API process: each one's change reaches the others through `events`).
   const subtrees = createShortCache<string[]>(PRODUCT_COUNT_CACHE_MS);
+  events.onChange(() => subtrees.clear());
+  /** Runs a write; every category write goes through here, so that every process drops what it cached of them. */
   const writing = async <T>(write: () => Promise<T>): Promise<T> => {
     subtrees.clear();
     try {
       return await write();
     } finally {
-      subtrees.clear();
+      await events.changed();
     }
   };
   const repo = {
@@ -152,16 +156,18 @@ export function createCategoriesRepository(db: Kysely<Database>) {
       })),
 
     toggleFeatured: (id: string) =>
-      db
-        .updateTable('categories')
-        .set((eb) => ({ featured: eb.not('featured'), updatedAt: sql`now()` }))
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst(),
+      writing(() =>
+        db
+          .updateTable('categories')
+          .set((eb) => ({ featured: eb.not('featured'), updatedAt: sql`now()` }))
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst(),
+      ),
 
     /** Sets sortOrder 0..n-1 in the given order; all ids must exist and share one parent. */
     reorder: (ids: string[]) =>
-      db.transaction().execute(async (trx) => {
+      writing(() => db.transaction().execute(async (trx) => {
         await lockCategories(trx);
         const rows = await trx.selectFrom('categories').select(['id', 'parentId']).where('id', 'in', ids).execute();
         if (rows.length !== ids.length) throw notFound(CATALOG_MESSAGES.categoryNotFound);
@@ -170,18 +176,19 @@ export function createCategoriesRepository(db: Kysely<Database>) {
           await trx.updateTable('categories').set({ sortOrder: index, updatedAt: sql`now()` }).where('id', '=', id).execute();
         }
         return ids.length;
-      }),
+      })),
 
     /** Recomputes every category's productCount (active products). */
-    updateCounts: async () => {
-      const result = await db
-        .updateTable('categories')
-        .set({
-          productCount: sql`(select count(*) from products where products.category_id = categories.id and products.is_active)`,
-        })
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
+    updateCounts: () =>
+      writing(async () => {
+        const result = await db
+          .updateTable('categories')
+          .set({
+            productCount: sql`(select count(*) from products where products.category_id = categories.id and products.is_active)`,
+          })
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows);
+      }),
 
     countAll: async () =>
       Number((await db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count),

@@ -4,8 +4,8 @@
  * - Concurrent requests for the same key share one query.
  * - After `ttlMs` the last value is still answered while one refresh runs in the background
  *   (stale-while-revalidate), so no request waits for a recount once a key is warm.
- * - Every write through the repository clears everything: a writer never sees a stale total, and other API
- *   processes (several instances on one PostgreSQL) see one at most about `ttlMs` old.
+ * - Every write through the repository clears everything, in every API process: the repository listens to the
+ *   catalogue's change events (services/catalog-events.ts), which other processes' writes reach too.
  */
 export function createCountCache(ttlMs: number, maxEntries = 1000) {
   return createShortCache<number>(ttlMs, maxEntries);

@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import { PRODUCT_COUNT_CACHE_MS, type LINK_STATUSES, type ProductSortField } from '../../constants.js';
 import type { NewProductRow, ProductRowUpdate } from '../catalog-types.js';
 import type { Database } from '../types.js';
+import { createLocalCatalogEvents, type CatalogEvents } from '../../services/catalog-events.js';
 import { createCountCache } from './count-cache.js';
 import { LINK_UNCHECKED } from './link-checks.js';
 
@@ -85,15 +86,24 @@ async function refreshCategoryCounts(executor: Db, categoryIds: (string | null |
     .execute();
 }
 
-export function createProductsRepository(db: Kysely<Database>, options: { countCacheMs?: number } = {}) {
+export function createProductsRepository(
+  db: Kysely<Database>,
+  options: { countCacheMs?: number; catalogEvents?: CatalogEvents } = {},
+) {
   const counts = createCountCache(options.countCacheMs ?? PRODUCT_COUNT_CACHE_MS);
-  /** Runs a write; the cached totals are dropped before and after it. */
+  const events = options.catalogEvents ?? createLocalCatalogEvents();
+  // A change made by any API process (this one included) drops the totals.
+  events.onChange(() => counts.clear());
+  /**
+   * Runs a write: the cached totals are dropped before it, and every process is told after it (which drops them here
+   * again, and every cached answer built from the old rows). Every product write goes through here.
+   */
   const writing = async <T>(write: () => Promise<T>): Promise<T> => {
     counts.clear();
     try {
       return await write();
     } finally {
-      counts.clear();
+      await events.changed();
     }
   };
   const repo = {
