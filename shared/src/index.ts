@@ -7,6 +7,7 @@
 export * from '@app/shared/public';
 
 export { api, configureApiAuth, type ApiAccess } from './api/client';
+export { download, fileNameFrom, saveBlob } from './api/download';
 
 export { login, register, getMe, type AuthResult } from './session/actions';
 export { useSession, useCurrentUser } from './session/hooks';
@@ -23,4 +24,5 @@ export { Badge, type BadgeTone } from './ui/Badge';
 export { EmptyState } from './ui/EmptyState';
 export { Modal, ConfirmDialog, type ModalProps, type ConfirmDialogProps } from './ui/Modal';
 export { MenuPanel, MenuItem } from './ui/Menu';
+export { DropdownMenu, type DropdownMenuItem } from './ui/DropdownMenu';
 export { UnsavedChangesPrompt, type UnsavedChangesPromptProps } from './ui/UnsavedChangesPrompt';

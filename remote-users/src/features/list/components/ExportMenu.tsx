@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { getErrorMessage, toast } from '@app/shared';
+import { download, DropdownMenu, getErrorMessage, toast } from '@app/shared';
 import { usersApi, type ExportFormat, type UserListParams } from '../../../api/usersApi';
-import { Menu } from '../../../components/Menu';
 import { LIST_TEXT } from '../../../constants';
-import { download } from '../../../lib/download';
 
 const FORMATS: Array<{ format: ExportFormat; label: string }> = [
   { format: 'csv', label: LIST_TEXT.exportCsv },
@@ -26,7 +24,7 @@ export function ExportMenu({ params, onError }: { params: UserListParams; onErro
     }
   };
   return (
-    <Menu
+    <DropdownMenu
       label={LIST_TEXT.export}
       buttonProps={{ loading: busy }}
       items={FORMATS.map(({ format, label }) => ({ key: format, label, onSelect: () => void run(format) }))}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, ApiError, Button, getErrorMessage, IMPORT_FILE_TYPES, Label, Modal, toast, type ApiFieldError } from '@app/shared';
+import { Alert, ApiError, Button, download, getErrorMessage, IMPORT_FILE_TYPES, Label, Modal, toast, type ApiFieldError } from '@app/shared';
 import { usersApi, type TemplateFormat } from '../../../api/usersApi';
 import { IMPORT_TEXT } from '../../../constants';
-import { download } from '../../../lib/download';
 
 const Bar = styled.div`
   height: 0.5rem;

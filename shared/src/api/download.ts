@@ -1,7 +1,7 @@
 import type { AxiosResponse } from 'axios';
-import { ApiError, getErrorMessage } from '@app/shared';
+import { ApiError, getErrorMessage } from '@app/shared/public';
 
-/** File name from Content-Disposition (`attachment; filename="users-2026-01-01.csv"`), else the fallback. */
+/** File name from Content-Disposition (`attachment; filename="export-2026-01-01.csv"`), else the fallback. */
 export function fileNameFrom(headers: AxiosResponse['headers'], fallback: string): string {
   const disposition = String((headers as Record<string, unknown>)['content-disposition'] ?? '');
   const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, MenuItem as Item, MenuPanel, useMenuButton, type ButtonProps } from '@app/shared';
+import { Button, type ButtonProps } from '@app/shared/public';
+import { useMenuButton } from '../hooks/useMenuButton';
+import { MenuItem as Item, MenuPanel } from './Menu';
 
 const Wrapper = styled.div`
   position: relative;
   display: inline-block;
 `;
 
-export interface MenuItem {
+export interface DropdownMenuItem {
   key: string;
   label: ReactNode;
   onSelect: () => void;
@@ -16,7 +18,7 @@ export interface MenuItem {
 }
 
 /** A button that opens a small menu of actions (Export, Bulk Actions), with the keyboard of useMenuButton. */
-export function Menu({ label, items, buttonProps }: { label: ReactNode; items: MenuItem[]; buttonProps?: Omit<ButtonProps, 'onClick'> }) {
+export function DropdownMenu({ label, items, buttonProps }: { label: ReactNode; items: DropdownMenuItem[]; buttonProps?: Omit<ButtonProps, 'onClick'> }) {
   const menu = useMenuButton();
   return (
     <Wrapper ref={menu.wrapperRef}>
