@@ -80,7 +80,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   await app.register(inputGuard);
   await app.register(redisPlugin);
   await app.register(catalogEvents, { database });
-  await app.register(security);
+  await app.register(security, { database });
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1, fields: 10 } });
   await app.register(swagger);
   await app.register(databasePlugin, { database });

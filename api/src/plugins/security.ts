@@ -4,6 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../constants.js';
+import type { AppDatabase } from '../db/index.js';
+import { postgresRateLimitStore } from '../services/rate-limit-store.js';
 import { helmetHeaders, setHeadersHook } from './helmet-once.js';
 
 export const HELMET_OPTIONS: FastifyHelmetOptions = {
@@ -24,7 +26,7 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
  * per request.ip: the TCP peer, or the client a trusted proxy names (TRUST_PROXY, set on Fastify in app.ts).
  */
 export default fp(
-  async function security(app: FastifyInstance) {
+  async function security(app: FastifyInstance, options: { database?: AppDatabase }) {
     const { config } = app;
     app.addHook('onRequest', setHeadersHook(await helmetHeaders(HELMET_OPTIONS)));
     await app.register(cors, {
@@ -35,8 +37,13 @@ export default fp(
     });
     await app.register(rateLimit, {
       global: false,
-      // With several API processes, one count per client in Redis; else each process counts in its memory.
-      ...(app.redis ? { redis: app.redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
+      // One count per client for every API process: in Redis when there is one, else in PostgreSQL; PGlite serves
+      // one process, which counts in its memory.
+      ...(app.redis
+        ? { redis: app.redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` }
+        : options.database?.kind === 'postgres'
+          ? { store: postgresRateLimitStore(options.database.db) }
+          : {}),
       errorResponseBuilder: (_request, context) => {
         const error = new Error(MESSAGES.rateLimited) as Error & { statusCode: number };
         error.statusCode = context.statusCode;
