@@ -1,39 +1,13 @@
 import assert from 'node:assert/strict';
-import crypto from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { Redis } from 'ioredis';
 import { buildApp, type App } from '../src/app.js';
 import { LOGIN_LOCKOUT_MAX_FAILURES, LOGIN_LOCKOUT_WINDOW_MS, MESSAGES } from '../src/constants.js';
 import { createDatabase } from '../src/db/index.js';
 import { createTestApp, TEST_PASSWORD, usingPostgres, type TestContext } from './helpers/app.js';
+import { dropRedisKeys, redisEnv, redisUnavailable } from './helpers/redis.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Why the Redis tests cannot run here, or undefined when Redis answers. */
-async function redisUnavailable(): Promise<string | undefined> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return undefined;
-  } catch (error) {
-    return `Redis at ${REDIS_URL} is unreachable (${(error as Error).message})`;
-  } finally {
-    client.disconnect();
-  }
-}
 const redisSkip = await redisUnavailable();
 if (redisSkip) console.log(`# skipping the Redis lockout tests: ${redisSkip}`);
-
-/** Deletes the keys a test wrote under its own prefix (they would expire anyway). */
-async function dropRedisKeys(prefix: string) {
-  const client = new Redis(REDIS_URL);
-  const keys = await client.keys(`${prefix}*`);
-  if (keys.length) await client.del(...keys);
-  await client.quit();
-}
-const redisEnv = () => ({ REDIS_URL, REDIS_KEY_PREFIX: `test-${crypto.randomBytes(6).toString('hex')}:` });
 
 const login = (app: App, username: string, password: string, remoteAddress = '127.0.0.1') =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
