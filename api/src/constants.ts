@@ -151,6 +151,11 @@ export const USER_FIELD_MESSAGES = {
 export const PRODUCTS_PAGE_SIZE = 10;
 /** How long a product list total may be reused (0 = always count); see db/repositories/count-cache.ts. */
 export const PRODUCT_COUNT_CACHE_MS = Number(process.env.PRODUCT_COUNT_CACHE_MS ?? 10_000);
+/**
+ * Numbered pages (OFFSET) reach this many products at most: the database reads and throws away every row before
+ * the page, so deep numbered pages cost ever more. Deeper reading follows the list's `nextCursor` (keyset).
+ */
+export const PRODUCT_LIST_MAX_OFFSET_ROWS = 10_000;
 export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'rating', 'title', 'rankingNumber', 'clicks'] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 export const DEFAULT_PRODUCT_SORT = '-createdAt';
@@ -223,6 +228,10 @@ export const CATALOG_MESSAGES = {
   newsletterAlreadySubscribed: 'You are already subscribed to our newsletter.',
   emailInvalid: 'Please enter a valid email address',
   goNotFound: 'This product is no longer available.',
+  cursorInvalid: 'Invalid cursor: send back the nextCursor of the previous page unchanged, with the same sort and filters',
+  cursorWithPage: 'Send either page or cursor, not both',
+  pageTooDeep: (maxRows: number) =>
+    `Numbered pages reach only the first ${maxRows} products: to read further, follow nextCursor (send it back as cursor)`,
 } as const;
 
 /* ---------- Affiliate link health ---------- */

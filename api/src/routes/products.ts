@@ -6,6 +6,7 @@ import {
   CLICK_DEDUP_WINDOW_MINUTES,
   CLICK_RATE_LIMIT,
   MAX_PAGE_SIZE,
+  PRODUCT_LIST_MAX_OFFSET_ROWS,
   PRODUCTS_PAGE_SIZE,
 } from '../constants.js';
 import type { ProductFilters } from '../db/repositories/products.js';
@@ -24,6 +25,7 @@ import {
   TagParams,
 } from '../schemas/product.js';
 import { productViewFor, toProductView } from '../services/catalog-view.js';
+import { createProductCursors, cursorScope } from '../services/product-cursor.js';
 import { toNewProductRow, toProductColumns } from '../services/product-input.js';
 import { parseProductSort, productFilters, seesInactive } from '../services/product-query.js';
 import { visitorHash } from '../services/visitor.js';
@@ -36,6 +38,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const products = app.repos.products;
   const categories = app.repos.categories;
   const admin = app.requireRole('admin');
+  const cursors = createProductCursors(app.config.jwtSecret);
 
   /** A short list (no pagination): `{ products, count }`. */
   async function shortList(request: FastifyRequest, filters: ProductFilters, limit: number, sort = '-createdAt') {
@@ -68,14 +71,22 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const page = request.query.page ?? 1;
+      const { cursor } = request.query;
       const limit = request.query.limit ?? PRODUCTS_PAGE_SIZE;
+      if (cursor && (request.query.page ?? 1) > 1) throw badRequest(M.cursorWithPage);
+      const scope = cursorScope(request.query);
+      const after = cursor ? cursors.decode(cursor, scope) : undefined;
+      const page = after?.page ?? request.query.page ?? 1;
+      if (!after && page * limit > PRODUCT_LIST_MAX_OFFSET_ROWS) throw badRequest(M.pageTooDeep(PRODUCT_LIST_MAX_OFFSET_ROWS));
       const filters = await productFilters(request.query, request.user, categories);
-      if (!filters) return { success: true as const, products: [], total: 0, currentPage: page, totalPages: 0, count: 0 };
-      const [rows, total] = await Promise.all([
-        products.list({ ...filters, ...parseProductSort(request.query.sort), limit, offset: (page - 1) * limit }),
+      if (!filters) return { success: true as const, products: [], total: 0, currentPage: page, totalPages: 0, count: 0, nextCursor: null };
+      // One row more than the page tells whether another page follows, so the last page has no cursor.
+      const [found, total] = await Promise.all([
+        products.list({ ...filters, ...parseProductSort(request.query.sort), limit: limit + 1, offset: (page - 1) * limit, after }),
         products.count(filters),
       ]);
+      const rows = found.slice(0, limit);
+      const last = rows[rows.length - 1];
       return {
         success: true as const,
         products: rows.map(productViewFor(request.user)),
@@ -83,6 +94,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         currentPage: page,
         totalPages: Math.ceil(total / limit),
         count: rows.length,
+        nextCursor: found.length > limit ? cursors.encode({ page: page + 1, value: last.sortKey, id: last.id }, scope) : null,
       };
     },
   );

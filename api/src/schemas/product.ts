@@ -50,6 +50,8 @@ const Rating = Type.Number({ minimum: 0, maximum: 5 });
 export const ProductListQuery = Type.Object(
   {
     page: Type.Optional(Page),
+    /** The previous answer's nextCursor: the page after it, whatever its depth (instead of page). */
+    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })),
     limit: Type.Optional(Limit(PRODUCTS_PAGE_SIZE)),
     sort: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: sortValues })),
     search: Type.Optional(Type.String({ maxLength: L.search })),
@@ -107,6 +109,8 @@ export const ProductListResponse = Success({
   currentPage: Type.Integer(),
   totalPages: Type.Integer(),
   count: Type.Integer(),
+  /** Send it back as `cursor` (same sort and filters) for the next page; null on the last page. */
+  nextCursor: Nullable(Type.String()),
 });
 export const ProductShortListResponse = Success({ products: Type.Array(ProductSchema), count: Type.Integer() });
 export const ProductResponse = Success({ product: ProductSchema });

@@ -23,11 +23,23 @@ export interface ProductFilters {
   linkStatus?: LinkStatus;
 }
 
+/**
+ * Where a keyset page starts: just after this row in the list's order. `value` is the row's sort key as the
+ * database writes it as text (exact: a timestamp keeps its microseconds), null for a product without a price
+ * or rating; `id` breaks ties.
+ */
+export interface ProductListAfter {
+  value: string | null;
+  id: string;
+}
+
 export interface ProductListQuery extends ProductFilters {
   sortField: ProductSortField;
   sortDesc: boolean;
   limit: number;
   offset: number;
+  /** Keyset position (then `offset` is ignored): the cost of a page does not grow with its depth. */
+  after?: ProductListAfter;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -109,16 +121,46 @@ export function createProductsRepository(
   const repo = {
     findById: (id: string, executor: Db = db) => selectProducts(executor).where('products.id', '=', id).executeTakeFirst(),
 
+    /**
+     * One page in the list's order: sort key, then id, both ascending or both descending; a missing price or
+     * rating sorts last either way. Each row carries `sortKey` (its sort key as text) for the next cursor.
+     */
     async list(query: ProductListQuery) {
+      const { sortField: field, after } = query;
       const direction = query.sortDesc ? 'desc' : 'asc';
-      const nullable = query.sortField === 'price' || query.sortField === 'rating';
-      return selectProducts(db)
-        .where((eb) => filterExpression(eb, query))
-        .orderBy(sortExpression(query.sortField), (ob) => (nullable ? ob[direction]().nullsLast() : ob[direction]()))
+      const nullable = NULLABLE_SORTS.has(field);
+      const key = sortExpression(field);
+      const rows = (where?: (eb: ProductsEb) => Expression<SqlBool>) =>
+        selectProducts(db)
+          .select(sql<string | null>`${key}::text`.as('sortKey'))
+          .where((eb) => (where ? eb.and([filterExpression(eb, query), where(eb)]) : filterExpression(eb, query)));
+      // The products without a sort key, after those with one: ordered by id alone.
+      const keyless = (limit: number, afterId?: string) =>
+        rows((eb) => eb.and([eb(key, 'is', null), ...(afterId ? [eb('products.id', query.sortDesc ? '<' : '>', afterId)] : [])]))
+          .orderBy('products.id', direction)
+          .limit(limit)
+          .execute();
+
+      if (!after) {
+        return rows()
+          .orderBy(key, (ob) => (nullable ? ob[direction]().nullsLast() : ob[direction]()))
+          .orderBy('products.id', direction)
+          .limit(query.limit)
+          .offset(query.offset)
+          .execute();
+      }
+      if (after.value === null) return nullable ? keyless(query.limit, after.id) : [];
+      // A row comparison, which an index on (key, id) answers by seeking to the position. It leaves out rows
+      // without a key, so the order needs no NULLS LAST here (and can read such an index backwards).
+      const keyed = await rows(
+        () => sql<SqlBool>`(${key}, ${sql.ref('products.id')}) ${sql.raw(query.sortDesc ? '<' : '>')} (cast(${after.value} as ${sql.raw(SORT_TYPES[field])}), cast(${after.id} as uuid))`,
+      )
+        .orderBy(key, direction)
         .orderBy('products.id', direction)
         .limit(query.limit)
-        .offset(query.offset)
         .execute();
+      if (!nullable || keyed.length === query.limit) return keyed;
+      return [...keyed, ...(await keyless(query.limit - keyed.length))];
     },
 
     /** How many products match (cached briefly, see count-cache.ts). */
@@ -241,6 +283,18 @@ export function createProductsRepository(
   };
   return repo;
 }
+
+/** Sorts whose key may be missing (no price, no rating yet). */
+const NULLABLE_SORTS = new Set<ProductSortField>(['price', 'rating']);
+/** Each sort key's column type, to read a cursor's text back as the column's value. */
+const SORT_TYPES: Record<ProductSortField, string> = {
+  createdAt: 'timestamptz',
+  price: 'numeric',
+  rating: 'numeric',
+  title: 'text',
+  rankingNumber: 'integer',
+  clicks: 'integer',
+};
 
 function sortExpression(field: ProductSortField) {
   return sql.ref(`products.${field}`);
