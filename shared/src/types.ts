@@ -182,6 +182,8 @@ export interface ProductsAnswer extends ApiSuccess {
   currentPage: number;
   totalPages: number;
   count: number;
+  /** Send back as `cursor` (same sort and filters) for the next page, whatever its depth; null on the last page. */
+  nextCursor: string | null;
 }
 
 export interface ProductListAnswer extends ApiSuccess {

@@ -31,10 +31,21 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
   };
 }
 
-export function productsAnswer(products: Product[], extra: { total?: number; currentPage?: number; totalPages?: number } = {}) {
+export function productsAnswer(
+  products: Product[],
+  extra: { total?: number; currentPage?: number; totalPages?: number; nextCursor?: string | null } = {},
+) {
   return {
     status: 200,
-    data: { success: true, products, total: extra.total ?? products.length, currentPage: extra.currentPage ?? 1, totalPages: extra.totalPages ?? 1, count: products.length },
+    data: {
+      success: true,
+      products,
+      total: extra.total ?? products.length,
+      currentPage: extra.currentPage ?? 1,
+      totalPages: extra.totalPages ?? 1,
+      count: products.length,
+      nextCursor: extra.nextCursor ?? null,
+    },
   };
 }
 

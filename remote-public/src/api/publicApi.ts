@@ -9,6 +9,8 @@ export type { RequestOptions } from './http';
 
 export type ProductQuery = Partial<{
   page: number;
+  /** A previous answer's nextCursor: the page after it (instead of page). */
+  cursor: string;
   limit: number;
   sort: string;
   search: string;

@@ -22,13 +22,16 @@ function isConnectionError(error: unknown): boolean {
   return error instanceof ApiError ? error.status === undefined : true;
 }
 
-/** The query of one page of the ranked list. */
-export function homeQuery(search: string, page = 1): ProductQuery {
-  return { page, limit: HOME_PAGE_SIZE, sort: HOME_SORT, search: search.trim() };
+/**
+ * The query of one page of the ranked list: the first without a cursor (the server renders that one), each
+ * next one with the previous answer's `nextCursor`, so a deep page costs the API what the first one does.
+ */
+export function homeQuery(search: string, cursor?: string): ProductQuery {
+  return { ...(cursor ? { cursor } : { page: 1 }), limit: HOME_PAGE_SIZE, sort: HOME_SORT, search: search.trim() };
 }
 
 function stateFrom(answer: ProductsAnswer): HomeState {
-  return { products: answer.products, loading: false, loadingMore: false, error: null, hasMore: answer.currentPage < answer.totalPages, offline: false };
+  return { products: answer.products, loading: false, loadingMore: false, error: null, hasMore: answer.nextCursor !== null, offline: false };
 }
 
 /**
@@ -38,26 +41,23 @@ function stateFrom(answer: ProductsAnswer): HomeState {
 export function useHomeProducts(search: string) {
   const initial = useInitialData<ProductsAnswer>(productsKey(homeQuery(search)));
   const [state, setState] = useState<HomeState>(() => (initial ? stateFrom(initial) : INITIAL));
-  const pageRef = useRef(1);
+  // Where the next page starts: the last answer's nextCursor (the server-rendered page's included).
+  const cursorRef = useRef<string | null>(initial?.nextCursor ?? null);
   const requestRef = useRef(0);
   // The search the server rendered the first page for: not fetched again (until the search changes).
   const renderedSearch = useRef<string | null>(initial ? search : null);
 
   const load = useCallback(
-    async (page: number) => {
+    async (cursor?: string) => {
       const request = ++requestRef.current;
-      setState((s) => (page === 1 ? { ...INITIAL, loading: true } : { ...s, loadingMore: true }));
+      setState((s) => (cursor ? { ...s, loadingMore: true } : { ...INITIAL, loading: true }));
       try {
-        const answer = await fetchProducts(homeQuery(search, page));
+        const answer = await fetchProducts(homeQuery(search, cursor));
         if (request !== requestRef.current) return; // a newer search superseded this one
-        pageRef.current = page;
+        cursorRef.current = answer.nextCursor;
         setState((s) => ({
-          products: page === 1 ? answer.products : [...s.products, ...answer.products.filter((p) => !s.products.some((q) => q._id === p._id))],
-          loading: false,
-          loadingMore: false,
-          error: null,
-          hasMore: answer.currentPage < answer.totalPages,
-          offline: false,
+          ...stateFrom(answer),
+          products: cursor ? [...s.products, ...answer.products.filter((p) => !s.products.some((q) => q._id === p._id))] : answer.products,
         }));
       } catch (error) {
         if (request !== requestRef.current) return;
@@ -75,7 +75,7 @@ export function useHomeProducts(search: string) {
   useEffect(() => {
     if (renderedSearch.current === search) return;
     renderedSearch.current = null;
-    void load(1);
+    void load();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load]);
 
@@ -83,7 +83,7 @@ export function useHomeProducts(search: string) {
   stateRef.current = state;
   const loadMore = useCallback(() => {
     const s = stateRef.current;
-    if (s.hasMore && !s.loading && !s.loadingMore) void load(pageRef.current + 1);
+    if (s.hasMore && !s.loading && !s.loadingMore && cursorRef.current) void load(cursorRef.current);
   }, [load]);
 
   return { ...state, loadMore };
