@@ -18,6 +18,7 @@ import staticImages from './plugins/static-images.js';
 import swagger from './plugins/swagger.js';
 import authRoutes from './routes/auth.js';
 import categoryRoutes from './routes/categories.js';
+import clickStatsRoutes from './routes/click-stats.js';
 import goRoutes from './routes/go.js';
 import healthRoutes from './routes/health.js';
 import linkCheckRoutes from './routes/link-checks.js';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
       await api.register(statsRoutes, { prefix: '/stats' });
       await api.register(newsletterRoutes);
       await api.register(linkCheckRoutes);
+      await api.register(clickStatsRoutes);
     },
     { prefix: '/api' },
   );

@@ -53,6 +53,12 @@ export interface Config {
    * for a transaction-mode pooler (e.g. PgBouncer), which may hand the next query to a connection that lacks them.
    */
   preparedStatements: boolean;
+  /**
+   * Click analytics: siteOrigins are our own pages' origins (PUBLIC_SITE_URL and the CORS origins), whose Referer is
+   * kept as a path; countryHeader (COUNTRY_HEADER, e.g. cf-ipcountry) names the header a trusted proxy sets to the
+   * visitor's country. Unset: no country is recorded, as any client could send such a header.
+   */
+  clicks: { siteOrigins: string[]; countryHeader: string | undefined };
   /** Things the server prints at start (insecure development defaults). */
   warnings: string[];
 }
@@ -175,8 +181,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers,
     logRequests: parseLogRequests(env.LOG_REQUESTS, isProduction),
     preparedStatements: parseSwitch('DB_PREPARED_STATEMENTS', env.DB_PREPARED_STATEMENTS, true),
+    clicks: {
+      siteOrigins: siteOrigins(env.PUBLIC_SITE_URL, cors.includes('*') ? [] : cors.length ? cors : DEFAULT_CORS_ORIGINS),
+      countryHeader: env.COUNTRY_HEADER?.trim().toLowerCase() || undefined,
+    },
     warnings,
   };
+}
+
+/** PUBLIC_SITE_URL's origin and the front ends' origins, each once. */
+function siteOrigins(publicSiteUrl: string | undefined, frontEnds: string[]): string[] {
+  const origins = new Set<string>();
+  for (const address of [publicSiteUrl, ...frontEnds]) {
+    if (!address) continue;
+    try {
+      origins.add(new URL(address).origin);
+    } catch {
+      // Not a URL: no Referer can match it (the shell and CORS report such values themselves).
+    }
+  }
+  return [...origins];
 }
 
 // proxy-addr's names for the private ranges, which Fastify accepts in the list too.

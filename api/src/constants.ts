@@ -193,6 +193,13 @@ export const CURRENCY_PATTERN = '^[A-Za-z]{3}$';
 /** A visitor's repeated clicks on one product within this window count once. */
 export const CLICK_DEDUP_WINDOW_MINUTES = 30;
 export const CLICK_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+/** Click analytics: ranges in UTC days; lists (top products, referrers, countries, zero-click products) are cut. */
+export const CLICK_STATS = { defaultDays: 30, maxDays: 366, top: 50, zeroClick: 200 } as const;
+export const CLICK_STATS_MESSAGES = {
+  badDate: (name: 'from' | 'to') => `"${name}" must be a date written YYYY-MM-DD`,
+  fromAfterTo: '"from" must not be after "to"',
+  rangeTooLong: `The date range may cover at most ${CLICK_STATS.maxDays} days`,
+} as const;
 export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 export const STATS_DAYS = 30;
 export const STATS_TOP_PRODUCTS = 5;

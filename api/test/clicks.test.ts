@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { CATALOG_MESSAGES as M, CLICK_DEDUP_WINDOW_MINUTES, NEWSLETTER_RATE_LIMIT, STATS_DAYS, STATS_TOP_PRODUCTS } from '../src/constants.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { insertProduct } from './helpers/catalog.js';
+import { browserAgent } from './helpers/clicks.js';
 
 const unknownId = '7d6f9b1e-0b7a-4c1e-9a57-2b1b6f3c9e11';
 
@@ -14,7 +15,7 @@ describe('clicks, /go/:id, newsletter, stats', () => {
   after(() => t.close());
 
   const click = (id: string, visitor = 'agent-1', remoteAddress = '10.0.0.1') =>
-    t.app.inject({ method: 'POST', url: `/api/products/click/${id}`, headers: { 'user-agent': visitor }, remoteAddress });
+    t.app.inject({ method: 'POST', url: `/api/products/click/${id}`, headers: { 'user-agent': browserAgent(visitor) }, remoteAddress });
   const events = async (productId: string) =>
     Number(
       (
@@ -46,7 +47,7 @@ describe('clicks, /go/:id, newsletter, stats', () => {
 
     it('accepts the public site\'s beacon (POST without a body, or text/plain)', async () => {
       const product = await insertProduct(t);
-      const beacon = await t.app.inject({ method: 'POST', url: `/api/products/click/${product.id}`, headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'beacon' }, payload: '' });
+      const beacon = await t.app.inject({ method: 'POST', url: `/api/products/click/${product.id}`, headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browserAgent('beacon') }, payload: '' });
       assert.equal(beacon.statusCode, 200);
       assert.equal(beacon.json().clicks, 1);
     });
@@ -86,13 +87,13 @@ describe('clicks, /go/:id, newsletter, stats', () => {
   describe('GET /go/:id', () => {
     it('counts and redirects (302) to the affiliate link', async () => {
       const product = await insertProduct(t, { affiliateLink: 'https://www.flipkart.com/item/42?ref=aff' });
-      const res = await t.app.inject({ url: `/go/${product.id}`, headers: { 'user-agent': 'go-test' } });
+      const res = await t.app.inject({ url: `/go/${product.id}`, headers: { 'user-agent': browserAgent('go-test') } });
       assert.equal(res.statusCode, 302);
       assert.equal(res.headers.location, 'https://www.flipkart.com/item/42?ref=aff');
       assert.equal(res.headers['cache-control'], 'no-store');
       assert.equal((await t.app.repos.products.findById(product.id))!.clicks, 1);
       assert.equal(await events(product.id), 1);
-      assert.equal((await t.app.inject({ url: `/go/${product.id}`, headers: { 'user-agent': 'go-test' } })).statusCode, 302);
+      assert.equal((await t.app.inject({ url: `/go/${product.id}`, headers: { 'user-agent': browserAgent('go-test') } })).statusCode, 302);
       assert.equal((await t.app.repos.products.findById(product.id))!.clicks, 1, 'deduplicated');
     });
 
@@ -156,7 +157,7 @@ describe('clicks, /go/:id, newsletter, stats', () => {
       const products = [];
       for (let i = 0; i < 7; i++) products.push(await insertProduct(t, { clicks: 1_000_000 + i * 10, featured: i < 2, isActive: i !== 6 }));
       const clickOnce = (id: string, ua: string) =>
-        t.app.inject({ method: 'POST', url: `/api/products/click/${id}`, headers: { 'user-agent': ua }, remoteAddress: '10.2.0.1' });
+        t.app.inject({ method: 'POST', url: `/api/products/click/${id}`, headers: { 'user-agent': browserAgent(ua) }, remoteAddress: '10.2.0.1' });
       await clickOnce(products[0].id, 'stats-a');
       await clickOnce(products[0].id, 'stats-b');
       const old = await insertProduct(t);

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { LINK_STATUSES, StockState } from '../constants.js';
+import type { DeviceClass } from './click-types.js';
 
 type LinkStatus = (typeof LINK_STATUSES)[number];
 
@@ -56,6 +57,11 @@ export interface ClickEventsTable {
   id: Generated<number>;
   productId: string;
   visitorHash: string;
+  /** migrations/005_click_analytics.ts */
+  referrer: Generated<string>;
+  device: Generated<DeviceClass>;
+  country: Generated<string>;
+  isBot: Generated<boolean>;
   createdAt: Timestamp;
 }
 

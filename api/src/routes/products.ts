@@ -28,6 +28,7 @@ import { productViewFor, toProductView } from '../services/catalog-view.js';
 import { createProductCursors, cursorScope } from '../services/product-cursor.js';
 import { toNewProductRow, toProductColumns } from '../services/product-input.js';
 import { parseProductSort, productFilters, seesInactive } from '../services/product-query.js';
+import { clickContext } from '../services/click-context.js';
 import { visitorHash } from '../services/visitor.js';
 import { badRequest, notFound } from '../utils/http-error.js';
 
@@ -254,6 +255,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         visitorHash(request, app.config.jwtSecret),
         CLICK_DEDUP_WINDOW_MINUTES,
+        clickContext(request, app.config.clicks),
       );
       if (!result) throw notFound(M.productNotFound);
       return { success: true as const, clicks: result.clicks, counted: result.counted };

@@ -3,6 +3,7 @@ import { PRODUCT_COUNT_CACHE_MS, type LINK_STATUSES, type ProductSortField } fro
 import type { NewProductRow, ProductRowUpdate } from '../catalog-types.js';
 import type { Database } from '../types.js';
 import { createLocalCatalogEvents, type CatalogEvents } from '../../services/catalog-events.js';
+import type { ClickContext } from '../../services/click-context.js';
 import { createCountCache } from './count-cache.js';
 import { LINK_UNCHECKED } from './link-checks.js';
 
@@ -44,6 +45,9 @@ export interface ProductListQuery extends ProductFilters {
 
 type Db = Kysely<Database> | Transaction<Database>;
 type ProductsEb = ExpressionBuilder<Database, 'products'>;
+
+/** A click about which nothing is known: a person's, without referrer. */
+const DIRECT_CLICK: ClickContext = { referrer: '', device: 'desktop', country: '', isBot: false };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const INTEGER = /^\d{1,9}$/;
@@ -209,39 +213,45 @@ export function createProductsRepository(
     clearCountCache: () => counts.clear(),
 
     /**
-     * Counts a click unless the same visitor clicked the product within the window; records an event when counted.
-     * undefined when the product does not exist (or is inactive and `onlyActive`).
+     * Records a click (event and click_daily, one transaction) unless the same visitor clicked the product within the
+     * window; a bot's click is recorded as such but not counted on the product. undefined: product missing or inactive.
      */
-    registerClick: (productId: string, visitorHash: string, windowMinutes: number) =>
+    registerClick: (productId: string, visitorHash: string, windowMinutes: number, context: ClickContext = DIRECT_CLICK) =>
       db.transaction().execute(async (trx) => {
-        const product = await trx
-          .selectFrom('products')
-          .select(['id', 'clicks', 'isActive', 'affiliateLink'])
-          .where('id', '=', productId)
-          .executeTakeFirst();
+        // The lock serialises concurrent clicks of one visitor on one product, so the window check below (a later
+        // statement, hence a later snapshot) sees the other's event. Taken only when the product exists.
+        const product = (
+          await sql<{ isActive: boolean; affiliateLink: string }>`
+            select is_active, affiliate_link, pg_advisory_xact_lock(hashtext(${`${productId}:${visitorHash}`})) as locked
+            from products where id = ${productId}`.execute(trx)
+        ).rows[0];
         if (!product || !product.isActive) return undefined;
-        // Serialises concurrent clicks of one visitor on one product, so the window check cannot race.
-        await sql`select pg_advisory_xact_lock(hashtext(${`${productId}:${visitorHash}`}))`.execute(trx);
-        const recent = await trx
-          .selectFrom('clickEvents')
-          .select('id')
-          .where('productId', '=', productId)
-          .where('visitorHash', '=', visitorHash)
-          .where('createdAt', '>', sql<string>`now() - make_interval(mins => ${windowMinutes})`)
-          .limit(1)
-          .executeTakeFirst();
-        if (recent) {
-          const { clicks } = await trx.selectFrom('products').select('clicks').where('id', '=', productId).executeTakeFirstOrThrow();
-          return { clicks, counted: false, affiliateLink: product.affiliateLink };
-        }
-        await trx.insertInto('clickEvents').values({ productId, visitorHash }).execute();
-        const { clicks } = await trx
-          .updateTable('products')
-          .set((eb) => ({ clicks: eb('clicks', '+', 1) }))
-          .where('id', '=', productId)
-          .returning('clicks')
-          .executeTakeFirstOrThrow();
-        return { clicks, counted: true, affiliateLink: product.affiliateLink };
+        const { referrer, device, country, isBot } = context;
+        // One statement: window check, event, daily count and product count (each round trip costs throughput).
+        const { rows } = await sql<{ recorded: number; clicks: number }>`
+          with recent as (
+            select 1 from click_events
+            where product_id = ${productId} and visitor_hash = ${visitorHash}
+              and created_at > now() - make_interval(mins => ${windowMinutes})
+            limit 1
+          ), event as (
+            insert into click_events (product_id, visitor_hash, referrer, device, country, is_bot)
+            select ${productId}, ${visitorHash}, ${referrer}, ${device}, ${country}, ${isBot}
+            where not exists (select 1 from recent)
+            returning created_at
+          ), daily as (
+            insert into click_daily (day, product_id, referrer, device, country, is_bot, clicks)
+            select (created_at at time zone 'utc')::date, ${productId}, ${referrer}, ${device}, ${country}, ${isBot}, 1 from event
+            on conflict (day, product_id, referrer, device, country, is_bot) do update set clicks = click_daily.clicks + 1
+          ), counted as (
+            update products set clicks = clicks + 1
+            where id = ${productId} and not ${isBot}::boolean and exists (select 1 from event)
+            returning clicks
+          )
+          select (select count(*) from event)::int as recorded,
+            coalesce((select clicks from counted), (select clicks from products where id = ${productId})) as clicks`.execute(trx);
+        const { recorded, clicks } = rows[0];
+        return { clicks, counted: recorded > 0 && !isBot, affiliateLink: product.affiliateLink };
       }),
 
     async dashboardCounts() {
@@ -265,8 +275,9 @@ export function createProductsRepository(
           (now() at time zone 'utc')::date::timestamp,
           interval '1 day'
         ) as day
+        -- Bots' clicks are recorded for the analytics but never counted.
         left join click_events e
-          on e.created_at >= day at time zone 'utc' and e.created_at < (day + interval '1 day') at time zone 'utc'
+          on e.created_at >= day at time zone 'utc' and e.created_at < (day + interval '1 day') at time zone 'utc' and not e.is_bot
         group by day
         order by day`.execute(db);
       return result.rows.map((row) => ({ date: row.date, clicks: Number(row.clicks) }));
