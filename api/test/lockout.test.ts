@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { buildApp, type App } from '../src/app.js';
+import type { App } from '../src/app.js';
 import { LOGIN_LOCKOUT_MAX_FAILURES, LOGIN_LOCKOUT_WINDOW_MS, MESSAGES } from '../src/constants.js';
-import { createDatabase } from '../src/db/index.js';
-import { createTestApp, TEST_PASSWORD, usingPostgres, type TestContext } from './helpers/app.js';
+import { createTestApp, secondApp, TEST_PASSWORD, usingPostgres, type TestContext } from './helpers/app.js';
 import { dropRedisKeys, redisEnv, redisUnavailable } from './helpers/redis.js';
 
 const redisSkip = await redisUnavailable();
@@ -106,7 +105,7 @@ describe('two API instances on one PostgreSQL share the count', { skip: usingPos
   let second: App;
   before(async () => {
     t = await createTestApp();
-    second = await buildApp({ config: t.config, database: await createDatabase(t.config, { poolSize: 2 }), logger: false });
+    second = await secondApp(t);
   });
   after(async () => {
     await second.close();

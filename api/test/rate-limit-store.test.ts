@@ -3,11 +3,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
-import { buildApp, type App } from '../src/app.js';
+import type { App } from '../src/app.js';
 import { MESSAGES, NEWSLETTER_RATE_LIMIT } from '../src/constants.js';
-import { createDatabase } from '../src/db/index.js';
 import { postgresRateLimitStore } from '../src/services/rate-limit-store.js';
-import { createTestApp, usingPostgres, type TestContext } from './helpers/app.js';
+import { createTestApp, secondApp, usingPostgres, type TestContext } from './helpers/app.js';
 
 const skip = usingPostgres ? undefined : 'needs TEST_DATABASE_URL (PGlite counts in memory: one process)';
 
@@ -16,7 +15,7 @@ describe('PostgreSQL rate-limit store', { skip }, () => {
   let second: App;
   before(async () => {
     t = await createTestApp();
-    second = await buildApp({ config: t.config, database: await createDatabase(t.config, { poolSize: 2 }), logger: false });
+    second = await secondApp(t);
   });
   after(async () => {
     await second.close();

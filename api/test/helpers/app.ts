@@ -121,3 +121,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     },
   };
 }
+
+/** A second API instance on the test app's database, as a second process would be (PostgreSQL); the caller closes it. */
+export async function secondApp(t: TestContext): Promise<App> {
+  return buildApp({ config: t.config, database: await createDatabase(t.config, { poolSize: 2 }), logger: false });
+}
