@@ -14,6 +14,8 @@ function isAxiosError(error: unknown): error is HttpClientError {
 export interface FieldError {
   row?: number;
   field?: string;
+  /** A spreadsheet import names the column instead of the field. */
+  column?: string;
   message: string;
 }
 

@@ -1,29 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, ApiError, Button, download, getErrorMessage, IMPORT_FILE_TYPES, Label, Modal, toast, type ApiFieldError } from '@app/shared';
+import { Alert, ApiError, Button, download, getErrorMessage, IMPORT_FILE_TYPES, ImportReport, Label, Modal, toast, UploadProgress, type ApiFieldError } from '@app/shared';
 import { usersApi, type TemplateFormat } from '../../../api/usersApi';
 import { IMPORT_TEXT } from '../../../constants';
-
-const Bar = styled.div`
-  height: 0.5rem;
-  border-radius: 9999px;
-  background: ${({ theme }) => theme.colors.background};
-  overflow: hidden;
-  margin: 0.5rem 0;
-  > div { height: 100%; background: ${({ theme }) => theme.colors.primary}; transition: width 0.1s linear; }
-`;
-
-const Report = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  th, td { text-align: left; padding: 0.25rem 0.5rem; border-bottom: 1px solid #fecaca; }
-`;
-
-const ReportScroll = styled.div`
-  max-height: 14rem;
-  overflow: auto;
-`;
 
 const Row = styled.div`
   display: flex;
@@ -106,12 +85,7 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
         }}
       />
       {phase.kind === 'uploading' && (
-        <div>
-          <Bar role="progressbar" aria-label={IMPORT_TEXT.title} aria-valuemin={0} aria-valuemax={100} aria-valuenow={phase.percent}>
-            <div style={{ width: `${phase.percent}%` }} />
-          </Bar>
-          <span>{phase.percent < 100 ? IMPORT_TEXT.uploading(phase.percent) : IMPORT_TEXT.processing}</span>
-        </div>
+        <UploadProgress percent={phase.percent} label={IMPORT_TEXT.title} text={phase.percent < 100 ? IMPORT_TEXT.uploading(phase.percent) : IMPORT_TEXT.processing} />
       )}
       {phase.kind === 'failed' && (
         <div style={{ marginTop: '0.75rem' }}>
@@ -119,26 +93,7 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
             {phase.errors.length > 0 && (
               <>
                 <p>{IMPORT_TEXT.reportTitle}</p>
-                <ReportScroll>
-                  <Report aria-label="Import errors">
-                    <thead>
-                      <tr>
-                        <th scope="col">{IMPORT_TEXT.row}</th>
-                        <th scope="col">{IMPORT_TEXT.field}</th>
-                        <th scope="col">{IMPORT_TEXT.problem}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {phase.errors.map((e, i) => (
-                        <tr key={`${e.row}-${e.field}-${i}`}>
-                          <td>{e.row ?? ''}</td>
-                          <td>{e.field ?? ''}</td>
-                          <td>{e.message}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </Report>
-                </ReportScroll>
+                <ImportReport errors={phase.errors} headings={IMPORT_TEXT} />
               </>
             )}
           </Alert>
