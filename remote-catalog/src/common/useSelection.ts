@@ -23,7 +23,9 @@ export function useSelection(rows: ReadonlyArray<{ _id: string }> | undefined) {
 
   const toggleAll = useCallback(() => setSelected(allSelected ? new Set() : new Set(ids)), [allSelected, ids]);
 
-  return { selected, selectedIds: [...selected], count: selected.size, allSelected, someSelected, toggle, toggleAll };
+  const clear = useCallback(() => setSelected(new Set()), []);
+
+  return { selected, selectedIds: [...selected], count: selected.size, allSelected, someSelected, toggle, toggleAll, clear };
 }
 
 export type Selection = ReturnType<typeof useSelection>;

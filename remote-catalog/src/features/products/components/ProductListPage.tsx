@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, canManageCatalog, EmptyState, LinkButton, PageSpinner, type LinkCheckRun, type Product, toast, useCurrentUser } from '@app/shared';
 import { ADMIN_PAGE_SIZE, LINK_TEXTS, PRODUCT_TEXTS } from '../../../constants';
@@ -9,6 +9,12 @@ import { useSelection } from '../../../common/useSelection';
 import { LinkCheckControls } from '../../link-health/LinkCheckControls';
 import { LinkCheckProgress } from '../../link-health/LinkCheckProgress';
 import { useLinkCheckRun } from '../../link-health/useLinkCheckRun';
+import { BulkDialog } from '../../product-transfer/BulkDialog';
+import { ExportMenu } from '../../product-transfer/ExportMenu';
+import { ImportDialog } from '../../product-transfer/ImportDialog';
+import { SelectionBar, useBulkTarget } from '../../product-transfer/SelectionBar';
+import { TRANSFER_TEXTS } from '../../product-transfer/texts';
+import { useBulkActions } from '../../product-transfer/useBulkActions';
 import { fetchProducts, fetchProductSummary } from '../api/products';
 import { useProductListQuery } from '../hooks/useProductListQuery';
 import { productPaths } from '../productDisplay';
@@ -38,6 +44,9 @@ export default function ProductListPage() {
   const summary = useResource(fetchProductSummary, 'summary');
   const categories = useCategoryOptions();
   const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  // Bulk "all matching" and export apply the filter the list shows.
+  const filter = useMemo(() => ({ search, category, linkStatus }), [search, category, linkStatus]);
 
   const refresh = useCallback(() => {
     list.reload();
@@ -54,6 +63,14 @@ export default function ProductListPage() {
     },
   });
   const selection = useSelection(list.data?.products);
+  const bulkTarget = useBulkTarget(selection, list.data?.products, list.data?.total ?? 0, filter);
+  const { clear: clearSelection } = selection;
+  const bulk = useBulkActions(
+    useCallback(() => {
+      clearSelection();
+      refresh();
+    }, [clearSelection, refresh]),
+  );
 
   const afterDelete = () => {
     // Deleting the last row of a page goes back one page instead of showing an empty page.
@@ -91,6 +108,12 @@ export default function ProductListPage() {
             {PRODUCT_TEXTS.refresh}
           </Button>
           {canManage && <LinkCheckControls selectedIds={selection.selectedIds} busy={linkRun.running || linkRun.starting} onStart={(ids) => void linkRun.start(ids)} />}
+          {canManage && <ExportMenu filter={filter} />}
+          {canManage && (
+            <Button variant="secondary" onClick={() => setImportOpen(true)}>
+              {TRANSFER_TEXTS.import}
+            </Button>
+          )}
           {canManage && <LinkButton to={productPaths.add}>{PRODUCT_TEXTS.newProduct}</LinkButton>}
         </Actions>
       </PageHeader>
@@ -108,6 +131,10 @@ export default function ProductListPage() {
         onCategory={query.setCategory}
         onLinkStatus={query.setLinkStatus}
       />
+
+      {canManage && data && data.products.length > 0 && (
+        <SelectionBar target={bulkTarget} onChoose={(action) => bulk.ask({ action, target: bulkTarget.target, count: bulkTarget.count })} onClear={clearSelection} />
+      )}
 
       {list.error && <Alert title={PRODUCT_TEXTS.errorTitle}>{list.error}</Alert>}
 
@@ -131,6 +158,8 @@ export default function ProductListPage() {
       ) : null}
 
       <DeleteProductDialog product={toDelete} onClose={() => setToDelete(null)} onDeleted={afterDelete} />
+      {canManage && <BulkDialog bulk={bulk} categories={categories} />}
+      {canManage && <ImportDialog open={importOpen} onClose={() => setImportOpen(false)} onImported={refresh} />}
     </section>
   );
 }
