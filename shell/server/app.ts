@@ -12,6 +12,7 @@ import { setRuntimeConfig, type RuntimeConfig } from '@app/shared/public';
 import { isAdminPath } from '../src/app/routeTable';
 import { CONFIG_ELEMENT_ID, injectPage, splitHoistables } from './html';
 import type { PublicRemote } from './publicRemote';
+import { compressedPage, createPageCache, preferredEncoding, type Page } from './pageCache';
 import { renderPublicPage, type PublicSsrModule, type RenderedPage } from './render';
 import { securityHeaders } from '../../shared/build/security-headers.mjs';
 import { seoRoutes } from './seo-routes';
@@ -33,6 +34,11 @@ export interface ShellServerOptions {
    * public page (the server never renders with a token), so a short cache costs only that much staleness.
    */
   cacheMs?: number;
+  /**
+   * After cacheMs, how much longer (ms) the page is still answered while one render replaces it in the
+   * background (default 10 x cacheMs): a busy URL never waits for a render once it has been rendered.
+   */
+  staleMs?: number;
   /** The site's default share image (served at /share-image.jpg). */
   shareImageFile?: string;
   logger?: boolean | object;
@@ -41,7 +47,7 @@ export interface ShellServerOptions {
 /** At most this many rendered pages are kept (URLs differ by their query). */
 const CACHE_ENTRIES = 500;
 
-export async function createShellServer({ root, config, publicRemote, budgetMs = 1500, cacheMs = 0, shareImageFile, logger = false }: ShellServerOptions): Promise<FastifyInstance> {
+export async function createShellServer({ root, config, publicRemote, budgetMs = 1500, cacheMs = 0, staleMs = cacheMs * 10, shareImageFile, logger = false }: ShellServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, forceCloseConnections: true });
   const indexFile = path.join(root, 'index.html');
 
@@ -86,14 +92,14 @@ export async function createShellServer({ root, config, publicRemote, budgetMs =
     return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(await template());
   }
 
-  async function serverRender(request: FastifyRequest): Promise<RenderedPage> {
+  async function serverRender(url: string): Promise<RenderedPage> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`server rendering took longer than ${budgetMs} ms`)), budgetMs);
     try {
       const work = (async () => {
         const ssr: PublicSsrModule = await publicRemote!.get();
         setRuntimeConfig(config());
-        return renderPublicPage(new URL(request.url, `http://${request.host || 'localhost'}`), ssr, controller.signal);
+        return renderPublicPage(new URL(url, 'http://localhost'), ssr, controller.signal);
       })();
       // The budget bounds every step, loading the container included.
       const aborted = new Promise<never>((_resolve, reject) => {
@@ -105,8 +111,8 @@ export async function createShellServer({ root, config, publicRemote, budgetMs =
     }
   }
 
-  async function renderedPage(request: FastifyRequest): Promise<{ status: number; html: string }> {
-    const rendered = await serverRender(request);
+  async function renderedPage(url: string): Promise<{ status: number; html: string }> {
+    const rendered = await serverRender(url);
     const { hoisted, body } = splitHoistables(rendered.html);
     const html = injectPage(await template(), {
       head: `${hoisted}${rendered.styles}`,
@@ -116,20 +122,17 @@ export async function createShellServer({ root, config, publicRemote, budgetMs =
     return { status: rendered.status, html };
   }
 
-  // Rendered pages by URL; requests for a URL being rendered wait for that render (one render per URL).
-  const cache = new Map<string, { expires: number; page: Promise<{ status: number; html: string }> }>();
-  function cachedPage(request: FastifyRequest) {
-    if (cacheMs <= 0) return renderedPage(request);
-    const now = Date.now();
-    const hit = cache.get(request.url);
-    if (hit && hit.expires > now) return hit.page;
-    const page = renderedPage(request);
-    cache.delete(request.url);
-    cache.set(request.url, { expires: now + cacheMs, page });
-    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-    page.catch(() => cache.delete(request.url)); // a failure is never answered again
-    return page;
-  }
+  // Rendered pages by URL (path and query; pageCache.ts).
+  const cache = createPageCache({
+    freshMs: cacheMs,
+    staleMs,
+    maxEntries: CACHE_ENTRIES,
+    render: async (url) => {
+      const { status, html } = await renderedPage(url);
+      return compressedPage(status, html);
+    },
+    onRevalidateError: (url, error) => console.warn(`[ssr] ${url}: background render failed, the previous page is kept (${error instanceof Error ? error.message : String(error)})`),
+  });
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send('Not found');
@@ -137,16 +140,20 @@ export async function createShellServer({ root, config, publicRemote, budgetMs =
     // A missing file (a script, an image...) is a 404, never a page.
     if (path.extname(pathname)) return reply.code(404).type('text/plain').send('Not found');
     if (isAdminPath(pathname) || !publicRemote) return clientRendered(reply);
-    let html: string;
-    let status: number;
+    let page: Page | { status: number; html: string; encoded?: undefined };
     try {
-      ({ status, html } = await cachedPage(request));
+      page = cacheMs > 0 ? await cache.get(request.url) : await renderedPage(request.url);
     } catch (error) {
       request.log.warn({ err: error }, 'server rendering failed, answering the client-rendered page');
       console.warn(`[ssr] ${pathname}: client-rendered page instead (${error instanceof Error ? error.message : String(error)})`);
       return clientRendered(reply);
     }
-    return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+    reply.code(page.status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const encoded = encoding && page.encoded?.[encoding];
+    if (!encoding || !encoded) return reply.send(page.html); // compressed by @fastify/compress when accepted
+    // Compressed once with the cached page (@fastify/compress leaves an encoded answer as it is).
+    return reply.header('Vary', 'Accept-Encoding').header('Content-Encoding', encoding).send(encoded);
   }
 
   // Every path that is not a file is a page ('/' too: the static plugin would refuse the folder).

@@ -3,6 +3,7 @@
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '@app/shared';
@@ -156,7 +157,7 @@ describe('the shell server', () => {
 });
 
 describe('the rendered-page cache', () => {
-  it('renders a URL once within cacheMs, and again after', async () => {
+  it('renders a URL once within cacheMs, then answers it while one render replaces it in the background', async () => {
     const ssr = fakeSsr();
     const prepare = jest.spyOn(ssr, 'preparePage');
     const app = await createShellServer({ root, config: () => CONFIG, publicRemote: remoteOf(async () => ssr), cacheMs: 300 });
@@ -166,8 +167,28 @@ describe('the rendered-page cache', () => {
     await app.inject('/product');
     expect(prepare).toHaveBeenCalledTimes(2);
     await new Promise((resolve) => setTimeout(resolve, 350));
-    await app.inject('/');
-    expect(prepare).toHaveBeenCalledTimes(3);
+    const stale = await Promise.all([app.inject('/'), app.inject('/')]);
+    expect(stale.map((r) => r.body)).toEqual([bodies[0]!.body, bodies[0]!.body]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(prepare).toHaveBeenCalledTimes(3); // one background render for both
+    await app.close();
+  });
+
+  it('answers a cached page compressed once, in the encoding the browser accepts', async () => {
+    const app = await createShellServer({ root, config: () => CONFIG, publicRemote: remoteOf(async () => fakeSsr()), cacheMs: 60_000 });
+    const plain = await app.inject('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const notFound = await app.inject({ url: '/gone', headers: { 'accept-encoding': 'gzip' } });
+    expect(notFound.statusCode).toBe(404);
+    expect(gunzipSync(notFound.rawPayload).toString()).toContain('Rendered on the server');
     await app.close();
   });
 });
