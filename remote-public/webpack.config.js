@@ -9,6 +9,8 @@ const browser = createFederatedConfig({
   port: Number(process.env.PUBLIC_PORT || 3004),
   title: 'Affiliate Catalogue',
   exposes: { './PublicRoutes': './src/PublicRoutes.tsx' },
+  // The shell provides the federation runtime (about 17 KB gzip less on every visitor's page).
+  federationRuntime: 'use',
 });
 const server = createServerContainerConfig({ ...common, exposes: { './ssr': './src/ssr/index.tsx' } });
 

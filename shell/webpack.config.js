@@ -8,6 +8,8 @@ const browser = createFederatedConfig({
   port: Number(process.env.SHELL_PORT || 3000),
   isHost: true,
   title: 'Affiliate Catalogue',
+  // remote-public's browser container runs on this runtime instead of carrying its own copy (visitors' JS).
+  federationRuntime: 'provide',
 });
 
 /**
