@@ -9,6 +9,8 @@ export const isStaffRole = (role: string): boolean => (STAFF_ROLES as readonly s
 export const isStaffOrAdminRole = (role: string): boolean => role === 'admin' || isStaffRole(role);
 
 export const USERS_PAGE_SIZE = 10;
+/** How long the user list's totals may be reused (writes through the API clear them at once). */
+export const USER_COUNT_CACHE_MS = 2_000;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 1_000_000;
 export const USER_SORT_FIELDS = ['fullName', 'email', 'role', 'isActive', 'createdAt', 'lastLogin'] as const;

@@ -67,15 +67,14 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const page = request.query.page ?? 1;
       const limit = request.query.limit ?? USERS_PAGE_SIZE;
       const query = listFilters(request.query, request.user!);
-      const [rows, counts] = await Promise.all([
-        users.list({ ...query, limit, offset: (page - 1) * limit }),
-        users.count(query),
-      ]);
+      const offset = (page - 1) * limit;
+      const [rows, unfilteredTotal] = await Promise.all([users.list({ ...query, limit, offset }), users.unfilteredTotal(query)]);
+      const total = await users.total(query, { offset, limit, rows: rows.length });
       return {
         success: true as const,
         users: rows.map(toUserView),
-        pagination: { total: counts.total, page, pages: Math.ceil(counts.total / limit), limit },
-        unfilteredTotal: counts.unfilteredTotal,
+        pagination: { total, page, pages: Math.ceil(total / limit), limit },
+        unfilteredTotal,
       };
     },
   );

@@ -3,9 +3,9 @@ import * as m001 from './001_accounts.js';
 import * as m002 from './002_catalog.js';
 import * as m003 from './003_auth_state.js';
 import * as m004 from './004_link_health.js';
-import * as m007 from './007_keyset_indexes.js';
 import * as m005 from './005_click_analytics.js';
 import * as m006 from './006_rate_limit.js';
+import * as m007 from './007_keyset_indexes.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so that tsx, tsc output and
@@ -16,7 +16,7 @@ export const migrations: Record<string, Migration> = {
   '002_catalog': m002,
   '003_auth_state': m003,
   '004_link_health': m004,
-  '007_keyset_indexes': m007,
   '005_click_analytics': m005,
   '006_rate_limit': m006,
+  '007_keyset_indexes': m007,
 };
