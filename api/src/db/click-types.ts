@@ -1,20 +1,28 @@
 import type { ColumnType } from 'kysely';
 
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
+export type ClickDimension = 'referrer' | 'device' | 'country';
 
-/** migrations/005_click_analytics.ts: click events counted per UTC day (the click_events columns are in catalog-types.ts). */
+type Day = ColumnType<string, string, string>;
+
+/** migrations/005_click_analytics.ts: clicks per UTC day (the click_events columns are in catalog-types.ts). */
 export interface ClickDailyTable {
-  day: ColumnType<string, string, string>;
+  day: Day;
   productId: string;
-  /** A path on our site, an external host, or '' (no referrer). */
-  referrer: string;
-  device: DeviceClass;
-  /** ISO 3166 alpha-2, or '' when unknown. */
-  country: string;
+  isBot: boolean;
+  clicks: number;
+}
+
+export interface ClickDailyDimsTable {
+  day: Day;
+  dimension: ClickDimension;
+  /** referrer: a path on our site, an external host or ''; device: a DeviceClass; country: ISO 3166 alpha-2 or ''. */
+  value: string;
   isBot: boolean;
   clicks: number;
 }
 
 export interface ClickTables {
   clickDaily: ClickDailyTable;
+  clickDailyDims: ClickDailyDimsTable;
 }

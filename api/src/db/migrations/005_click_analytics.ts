@@ -2,10 +2,12 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Click analytics. Each click event says where it came from (referring page or external host), the device class,
- * the country when a trusted header gave one, and whether a crawler made it. click_daily holds the same events
- * counted per UTC day and per (product, referrer, device, country, bot); the click transaction adds to it, so the
- * analytics queries read a few thousand rows per range instead of every event (1,000,000 events answer in
- * milliseconds). One statement per call: PGlite's extended protocol runs a single statement at a time.
+ * the country when a trusted header gave one, and whether a crawler made it. The click transaction also counts it
+ * per UTC day in two small tables, so the analytics read a few thousand rows per range instead of every event:
+ * click_daily per product (top products, a product's days, products without clicks) and click_daily_dims per value
+ * of each dimension (referrer, device, country). One table over every combination would hold nearly as many rows
+ * as there are events (measured: 860,000 rows for 1,000,000 events), which is no faster to read.
+ * One statement per call: PGlite's extended protocol runs a single statement at a time.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const run = (query: ReturnType<typeof sql>) => query.execute(db);
@@ -19,24 +21,34 @@ export async function up(db: Kysely<any>): Promise<void> {
     create table click_daily (
       day date not null,
       product_id uuid not null references products (id) on delete cascade,
-      referrer text not null,
-      device text not null,
-      country text not null,
       is_bot boolean not null,
       clicks integer not null check (clicks > 0),
-      primary key (day, product_id, referrer, device, country, is_bot)
+      primary key (day, product_id, is_bot)
     )`);
-  // A product's own clicks per day.
+  // A product's own days, and "no click in the range" for each product.
   await run(sql`create index click_daily_product_idx on click_daily (product_id, day)`);
+  await run(sql`
+    create table click_daily_dims (
+      day date not null,
+      dimension text not null check (dimension in ('referrer', 'device', 'country')),
+      value text not null,
+      is_bot boolean not null,
+      clicks integer not null check (clicks > 0),
+      primary key (day, dimension, value, is_bot)
+    )`);
   // Events recorded before this migration: direct desktop clicks of people, as nothing else was known.
   await run(sql`
-    insert into click_daily (day, product_id, referrer, device, country, is_bot, clicks)
-    select (created_at at time zone 'utc')::date, product_id, '', 'desktop', '', false, count(*)::int
-    from click_events
-    group by 1, 2`);
+    insert into click_daily (day, product_id, is_bot, clicks)
+    select (created_at at time zone 'utc')::date, product_id, false, count(*)::int from click_events group by 1, 2`);
+  await run(sql`
+    insert into click_daily_dims (day, dimension, value, is_bot, clicks)
+    select day, dimension, value, false, sum(clicks)::int
+    from click_daily, (values ('referrer', ''), ('device', 'desktop'), ('country', '')) as dims (dimension, value)
+    group by 1, 2, 3`);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop table click_daily_dims`.execute(db);
   await sql`drop table click_daily`.execute(db);
   await sql`alter table click_events drop column referrer, drop column device, drop column country, drop column is_bot`.execute(db);
 }

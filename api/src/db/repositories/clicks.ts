@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DeviceClass } from '../click-types.js';
+import type { ClickDimension, DeviceClass } from '../click-types.js';
 import type { Database } from '../types.js';
 
 export interface ClickRange {
@@ -11,32 +11,37 @@ export interface ClickRange {
 const DEVICES: DeviceClass[] = ['mobile', 'tablet', 'desktop'];
 
 /**
- * Click analytics over click_daily (clicks per UTC day and product, referrer, device, country, bot), which the click
- * transaction keeps: a range reads its days' rows, never the events. People's clicks and bots' are kept apart.
+ * Click analytics over the daily counts the click transaction keeps (click_daily per product, click_daily_dims per
+ * referrer, device and country): a range reads its days' rows, never the events. People's and bots' clicks apart.
  */
 export function createClicksRepository(db: Kysely<Database>) {
   const inRange = ({ from, to }: ClickRange) => sql`d.day between ${from}::date and ${to}::date`;
 
-  /** People's clicks per day of the range, zero-filled, oldest first; `bots` beside them. */
+  /**
+   * People's clicks per day of the range, zero-filled, oldest first; `bots` beside them. The whole catalogue's days
+   * come from the device counts (every click has exactly one device: three rows a day).
+   */
   async function byDay(range: ClickRange, productId?: string) {
-    const product = productId ? sql`and d.product_id = ${productId}` : sql``;
+    const days = productId
+      ? sql`select day, is_bot, clicks from click_daily where product_id = ${productId} and day between ${range.from}::date and ${range.to}::date`
+      : sql`select day, is_bot, clicks from click_daily_dims where dimension = 'device' and day between ${range.from}::date and ${range.to}::date`;
     const { rows } = await sql<{ date: string; clicks: number; bots: number }>`
       select to_char(g.day, 'YYYY-MM-DD') as date,
         coalesce(sum(d.clicks) filter (where not d.is_bot), 0)::int as clicks,
         coalesce(sum(d.clicks) filter (where d.is_bot), 0)::int as bots
       from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as g(day)
-      left join click_daily d on d.day = g.day::date ${product}
+      left join (${days}) d on d.day = g.day::date
       group by g.day
       order by g.day`.execute(db);
     return rows.map((row) => ({ date: row.date, clicks: Number(row.clicks), bots: Number(row.bots) }));
   }
 
-  /** People's clicks grouped by one click_daily column, most first. */
-  async function topBy(range: ClickRange, column: 'referrer' | 'device' | 'country', limit: number) {
+  /** People's clicks per value of a dimension, most first. */
+  async function topBy(range: ClickRange, dimension: ClickDimension, limit: number) {
     const { rows } = await sql<{ key: string; clicks: number }>`
-      select ${sql.ref(`d.${column}`)} as key, sum(d.clicks)::int as clicks
-      from click_daily d
-      where ${inRange(range)} and not d.is_bot
+      select d.value as key, sum(d.clicks)::int as clicks
+      from click_daily_dims d
+      where ${inRange(range)} and d.dimension = ${dimension} and not d.is_bot
       group by 1
       order by 2 desc, 1
       limit ${limit}`.execute(db);
@@ -47,11 +52,7 @@ export function createClicksRepository(db: Kysely<Database>) {
     byDay,
 
     async summary(range: ClickRange, limits: { top: number; zeroClick: number }) {
-      const [totals, days, top, referrers, devices, countries, zero] = await Promise.all([
-        sql<{ total: number; bots: number }>`
-          select coalesce(sum(d.clicks) filter (where not d.is_bot), 0)::int as total,
-            coalesce(sum(d.clicks) filter (where d.is_bot), 0)::int as bots
-          from click_daily d where ${inRange(range)}`.execute(db),
+      const [days, top, referrers, devices, countries, zero] = await Promise.all([
         byDay(range),
         sql<{ id: string; title: string; clicks: number }>`
           select p.id, p.title, t.clicks
@@ -79,8 +80,8 @@ export function createClicksRepository(db: Kysely<Database>) {
       ]);
       const perDevice = new Map(devices.map((row) => [row.key, row.clicks]));
       return {
-        total: Number(totals.rows[0].total),
-        bots: Number(totals.rows[0].bots),
+        total: days.reduce((sum, day) => sum + day.clicks, 0),
+        bots: days.reduce((sum, day) => sum + day.bots, 0),
         byDay: days,
         topProducts: top.rows.map((row) => ({ _id: row.id, title: row.title, clicks: Number(row.clicks) })),
         referrers: referrers.map((row) => ({ referrer: row.key, clicks: row.clicks })),
