@@ -8,6 +8,8 @@
 //   --products 100000   --users 10000   --overload-seconds 15 (0: skip)   --overload-connections 200
 //   --api-dir <dir>    the api/ directory whose server (and migrations, seed) to run: another checkout, for a baseline
 //   --pg-database bench_api   --save <file.json>   --compare <file.json> (a saved run: prints before/after)
+//   --scenarios list,search   only the scenarios whose names contain one of these
+//   --api-env LOG_REQUESTS=all,DB_PREPARED_STATEMENTS=off   settings for the API (to measure one of them)
 // Env: BENCH_DATABASE_URL (default: database --pg-database beside BENCH_ADMIN_URL or TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test), BENCH_PGLITE_DIR (keep and reuse a filled PGlite directory).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -30,6 +32,13 @@ const userTotal = Number(arg('users', '10000'));
 const overloadSeconds = Number(arg('overload-seconds', '15'));
 const overloadConnections = Number(arg('overload-connections', '200'));
 const OVERLOAD_TIMEOUT_S = 5;
+const scenarioFilter = arg('scenarios', '').split(',').filter(Boolean);
+const apiEnv = Object.fromEntries(
+  arg('api-env', '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 
 interface Fixture {
   adminToken: string;
@@ -79,9 +88,17 @@ interface Started {
   url: string;
 }
 
+const children = new Set<ChildProcess>();
+// Whatever ends this run (an error, Ctrl+C), the servers it started end with it.
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
 /** Spawns a process and resolves with it once it prints a line matching `ready`; its output is drained after. */
 async function startProcess(args: string[], cwd: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<Started> {
   const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -102,6 +119,7 @@ function startApi(target: Target, workers: number): Promise<Started> {
   for (const name of ['LOG_LEVEL', 'LOG_REQUESTS', 'API_WORKERS', 'PORT', 'API_PORT']) delete env[name];
   Object.assign(env, { NODE_ENV: 'production', JWT_SECRET, ADMIN_PASSWORD: 'bench-admin-password', PORT: '0', HOST: '127.0.0.1' });
   if (workers > 1) env.API_WORKERS = String(workers);
+  Object.assign(env, apiEnv);
   return startProcess(['--import', 'tsx', 'src/server.ts'], apiDir, env, /API listening on (http:\/\/\S+)/);
 }
 
@@ -173,7 +191,8 @@ function report(row: Row) {
 
 async function runScenarios(target: Target, processes: number, fixture: Fixture, api: Started): Promise<Row[]> {
   const rows: Row[] = [];
-  for (const { scenario, url, headers } of scenarios(api.url, fixture)) {
+  const chosen = scenarios(api.url, fixture).filter(({ scenario }) => !scenarioFilter.length || scenarioFilter.some((part) => scenario.includes(part)));
+  for (const { scenario, url, headers } of chosen) {
     const probe = await fetch(url, { headers });
     if (!probe.ok) console.log(`  ${scenario}: answers ${probe.status} ${(await probe.text()).slice(0, 200)}`);
     await measure(url, headers, 1); // warm-up: JIT, lazily built serializers, pool connections, caches
