@@ -25,5 +25,5 @@ export { EmptyState } from './ui/EmptyState';
 export { Modal, ConfirmDialog, type ModalProps, type ConfirmDialogProps } from './ui/Modal';
 export { MenuPanel, MenuItem } from './ui/Menu';
 export { DropdownMenu, type DropdownMenuItem } from './ui/DropdownMenu';
-export { ImportReport, UploadProgress } from './ui/ImportParts';
+export { FileImportDialog, type FileImportDialogProps, type FileImportTexts } from './ui/FileImportDialog';
 export { UnsavedChangesPrompt, type UnsavedChangesPromptProps } from './ui/UnsavedChangesPrompt';
