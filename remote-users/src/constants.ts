@@ -5,6 +5,7 @@
 import {
   DEBOUNCE_MS,
   DEFAULT_USER_SORT,
+  IMPORT_DIALOG_TEXTS,
   MESSAGES,
   PAGE_SIZES,
   REFRESH_SPINNER_MIN_MS,
@@ -112,23 +113,13 @@ export const BULK_TEXT: Record<BulkAction, { label: string; title: string; messa
 };
 
 export const IMPORT_TEXT = {
+  ...IMPORT_DIALOG_TEXTS,
   title: 'Import Users',
   intro:
     'Upload a .csv or .xlsx file with one user per row (save an old .xls workbook as .xlsx or .csv first). Either every row is imported or none is.',
-  fileLabel: 'File to import',
   upload: 'Upload',
-  uploading: (percent: number) => `Uploading... ${percent}%`,
-  processing: 'Processing...',
-  template: 'Download template',
-  templateCsv: 'CSV template',
-  templateExcel: 'Excel template',
-  close: 'Close',
-  reportTitle: 'Nothing was imported. Fix these rows and try again:',
-  row: 'Row',
   field: 'Field',
-  problem: 'Problem',
   imported: (n: number) => `${n} user${n === 1 ? '' : 's'} imported`,
-  chooseFile: 'Choose a .csv or .xlsx file first',
 } as const;
 
 export const PROFILE_TEXT = {

@@ -44,6 +44,20 @@ export const DEFAULT_SUBSCRIPTION = 'Free';
 export const DEFAULT_GENDER_LABEL = 'Not specified';
 export const PROFILE_PICTURE_PLACEHOLDER = 'default.jpg';
 export const IMPORT_FILE_TYPES = ['.csv', '.xlsx', '.xls'] as const;
+/** What every spreadsheet import dialog says alike; each import adds its title, intro, button and results. */
+export const IMPORT_DIALOG_TEXTS = {
+  fileLabel: 'File to import',
+  uploading: (percent: number) => `Uploading... ${percent}%`,
+  processing: 'Processing...',
+  template: 'Download template',
+  templateCsv: 'CSV template',
+  templateExcel: 'Excel template',
+  close: 'Close',
+  reportTitle: 'Nothing was imported. Fix these rows and try again:',
+  row: 'Row',
+  problem: 'Problem',
+  chooseFile: 'Choose a .csv or .xlsx file first',
+} as const;
 
 export const DEFAULT_MERCHANT = 'Amazon';
 export const DEFAULT_PRODUCT_SORT = '-createdAt';

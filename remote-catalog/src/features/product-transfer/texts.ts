@@ -1,3 +1,4 @@
+import { IMPORT_DIALOG_TEXTS } from '@app/shared';
 import type { BulkAction } from './api';
 
 const products = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
@@ -74,23 +75,13 @@ export const BULK_TEXTS: Record<BulkAction, { label: string; title: string; mess
 };
 
 export const IMPORT_TEXTS = {
+  ...IMPORT_DIALOG_TEXTS,
   title: 'Import Products',
   intro: 'Upload a .csv or .xlsx file with one product per row. A row with the _id of an existing product updates it; other rows create products. Either every row is imported or none is.',
   limits: (rows: number, megabytes: number) => `Up to ${rows.toLocaleString('en-US')} rows and ${megabytes} MB per file.`,
-  fileLabel: 'File to import',
   validate: 'Validate only',
   upload: 'Import',
-  uploading: (percent: number) => `Uploading... ${percent}%`,
-  processing: 'Processing...',
-  template: 'Download template',
-  templateCsv: 'CSV template',
-  templateExcel: 'Excel template',
-  close: 'Close',
-  reportTitle: 'Nothing was imported. Fix these rows and try again:',
-  row: 'Row',
   field: 'Column',
-  problem: 'Problem',
   imported: (created: number, updated: number) => `${created} created, ${updated} updated`,
   validated: (created: number, updated: number) => `The file is valid: ${created} would be created, ${updated} updated. Nothing was saved.`,
-  chooseFile: 'Choose a .csv or .xlsx file first',
 } as const;
