@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { App } from '../src/app.js';
-import { LOGIN_LOCKOUT_MAX_FAILURES, LOGIN_LOCKOUT_WINDOW_MS, MESSAGES } from '../src/constants.js';
+import { LOGIN_LOCKOUT_MAX_FAILURES, LOGIN_LOCKOUT_WINDOW_MS, MESSAGES, NEWSLETTER_RATE_LIMIT } from '../src/constants.js';
 import { createTestApp, secondApp, TEST_PASSWORD, usingPostgres, type TestContext } from './helpers/app.js';
 import { dropRedisKeys, redisEnv, redisUnavailable } from './helpers/redis.js';
 
@@ -100,7 +100,7 @@ function lockoutBehaviour(name: string, env: () => Record<string, string>, skip?
 lockoutBehaviour(usingPostgres ? 'PostgreSQL' : 'PGlite', () => ({}));
 lockoutBehaviour('Redis', redisEnv, redisSkip);
 
-describe('two API instances on one PostgreSQL share the count', { skip: usingPostgres ? undefined : 'needs TEST_DATABASE_URL (PGlite allows one process)' }, () => {
+describe('two API instances on one PostgreSQL share the count and the per-IP limit', { skip: usingPostgres ? undefined : 'needs TEST_DATABASE_URL (PGlite allows one process)' }, () => {
   let t: TestContext;
   let second: App;
   before(async () => {
@@ -127,6 +127,17 @@ describe('two API instances on one PostgreSQL share the count', { skip: usingPos
     assert.equal((await second.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode, 200);
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode, 200);
     assert.equal((await second.inject({ method: 'GET', url: '/api/auth/me', headers })).statusCode, 401);
+  });
+
+  it('the per-IP limit counts requests to both instances (the PostgreSQL rate-limit store)', async () => {
+    const subscribe = (app: App, email: string, remoteAddress = '198.51.100.40') =>
+      app.inject({ method: 'POST', url: '/api/newsletter', payload: { email }, remoteAddress });
+    for (let i = 0; i < NEWSLETTER_RATE_LIMIT.max; i++) assert.equal((await subscribe(i % 2 ? t.app : second, `limit-${i}@example.com`)).statusCode, 201);
+    const limited = await subscribe(second, 'limit-last@example.com');
+    assert.equal(limited.statusCode, 429);
+    assert.deepEqual(limited.json(), { success: false, message: MESSAGES.rateLimited });
+    assert.ok(Number(limited.headers['retry-after']) > 0);
+    assert.equal((await subscribe(t.app, 'other@example.com', '198.51.100.41')).statusCode, 201, 'another address has its own budget');
   });
 });
 
