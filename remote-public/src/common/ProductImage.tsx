@@ -18,7 +18,7 @@ const Img = styled.img`
   background: #f9fafb;
 `;
 
-/** Lazy product image with intrinsic size (no layout shift) and a placeholder when it fails. */
+/** Product image with intrinsic size (no layout shift), lazy below the fold, and a placeholder when it fails. */
 export function ProductImage({ src, alt, eager = false }: { src: string | null | undefined; alt: string; eager?: boolean }) {
   const [failed, setFailed] = useState(false);
   const url = !src || failed ? FALLBACK : resolveImageUrl(src);
@@ -29,6 +29,8 @@ export function ProductImage({ src, alt, eager = false }: { src: string | null |
       width={400}
       height={300}
       loading={eager ? 'eager' : 'lazy'}
+      // Above the fold, the largest paint: fetched first (React also preloads it from <head> with this priority).
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
     />
