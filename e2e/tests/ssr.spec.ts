@@ -120,7 +120,8 @@ test.describe('server-rendered public pages', () => {
     await hydrated(page);
     const cards = page.getByTestId('home-card');
     await expect(cards).toHaveCount(24);
-    const nextPage = page.waitForRequest((r) => r.url().includes('/api/products?') && /[?&]page=2(&|$)/.test(r.url()));
+    // The next page follows the first answer's nextCursor (handed over with the server-rendered data).
+    const nextPage = page.waitForRequest((r) => r.url().includes('/api/products?') && /[?&]cursor=[^&]/.test(r.url()));
     await cards.last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 4000);
     await nextPage;
