@@ -140,9 +140,11 @@ async function countedClicks(target: Target): Promise<number> {
   }
 }
 
-/** autocannon, each request another visitor (address) on a random bench product. */
+// Across runs too: a visitor of the warm-up clicking again within the window would not be counted.
+let n = 0;
+
+/** autocannon, each request another visitor (address) on the next bench product. */
 function clicks(api: string, ids: string[], seconds: number) {
-  let n = 0;
   return autocannon({
     url: api,
     connections,
@@ -197,8 +199,10 @@ async function runTarget(target: Target) {
     api = await startApi(target);
     const before = await countedClicks(target);
     await clicks(api.url, fixture.ids, 2); // warm-up
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const warm = await countedClicks(target);
     const result = await clicks(api.url, fixture.ids, duration);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the API writes gathered clicks every 100 ms
     const accepted = (await countedClicks(target)) - warm;
     console.log(`\n${target.name}${baseline ? ` (baseline: ${apiDir})` : ''}${workers > 1 && target.name === 'PostgreSQL' ? `, API_WORKERS=${workers}` : ''}`);
     console.log(

@@ -6,6 +6,7 @@ import { IMPORT_MAX_FILE_BYTES } from './constants.js';
 import type { AppDatabase } from './db/index.js';
 import authPlugin from './plugins/auth.js';
 import catalogEvents from './plugins/catalog-events.js';
+import clicksPlugin from './plugins/clicks.js';
 import databasePlugin from './plugins/database.js';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.js';
 import gracefulShutdown from './plugins/graceful-shutdown.js';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_FILE_BYTES, files: 1, fields: 10 } });
   await app.register(swagger);
   await app.register(databasePlugin, { database });
+  await app.register(clicksPlugin);
   await app.register(authPlugin, { now });
   await app.register(publicCache);
 

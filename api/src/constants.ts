@@ -196,6 +196,9 @@ export const CURRENCY_PATTERN = '^[A-Za-z]{3}$';
 export const CLICK_DEDUP_WINDOW_MINUTES = 30;
 export const CLICK_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 /** Click analytics: ranges in UTC days; lists (top products, referrers, countries, zero-click products) are cut. */
+/** Clicks written in one transaction at most; visitors' passed windows are forgotten this often. */
+export const CLICK_BATCH_MAX = 1000;
+export const CLICK_WINDOW_PRUNE_MS = 60_000;
 export const CLICK_STATS = { defaultDays: 30, maxDays: 366, top: 50, zeroClick: 200 } as const;
 export const CLICK_STATS_MESSAGES = {
   badDate: (name: 'from' | 'to') => `"${name}" must be a date written YYYY-MM-DD`,

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { CATALOG_MESSAGES, CLICK_STATS, CLICK_STATS_MESSAGES as M } from '../src/constants.js';
 import { clickContext, countryOf, deviceClass, referrerOf } from '../src/services/click-context.js';
 import { resolveClickRange } from '../src/services/click-range.js';
+import { createClickRecorder, type PendingClick } from '../src/services/click-recorder.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { insertProduct } from './helpers/catalog.js';
 import { browserAgent } from './helpers/clicks.js';
@@ -213,5 +214,82 @@ describe('click analytics API', () => {
     assert.equal(missing.statusCode, 404);
     assert.deepEqual(missing.json(), { success: false, message: CATALOG_MESSAGES.productNotFound });
     assert.equal((await t.app.inject({ url: '/api/products/nope/clicks', headers: staffAuth })).statusCode, 400);
+  });
+});
+
+describe('click recorder', () => {
+  const click = (productId: string, isBot = false): PendingClick => ({ productId, visitorHash: 'v', referrer: '', device: 'desktop', country: '', isBot });
+
+  it('gathers clicks and writes them in one batch; counts what is pending per product (people only)', async () => {
+    const batches: PendingClick[][] = [];
+    const recorder = createClickRecorder({ write: async (clicks) => void batches.push(clicks), flushMs: 60_000, maxBatch: 100, onError: assert.fail });
+    await recorder.record(click('a'));
+    await recorder.record(click('a'));
+    await recorder.record(click('b', true));
+    assert.equal(batches.length, 0, 'nothing written before the flush');
+    assert.equal(recorder.pendingFor('a'), 2);
+    assert.equal(recorder.pendingFor('b'), 0, 'a bot is never counted');
+    await recorder.flush();
+    assert.deepEqual(batches.map((batch) => batch.length), [3]);
+    assert.equal(recorder.pendingFor('a'), 0);
+  });
+
+  it('writes at once when the batch is full, and each click when flushMs is 0', async () => {
+    const batches: PendingClick[][] = [];
+    const full = createClickRecorder({ write: async (clicks) => void batches.push(clicks), flushMs: 60_000, maxBatch: 2, onError: assert.fail });
+    await full.record(click('a'));
+    await full.record(click('a'));
+    await full.flush();
+    assert.deepEqual(batches.map((batch) => batch.length), [2]);
+    const direct = createClickRecorder({ write: async (clicks) => void batches.push(clicks), flushMs: 0, maxBatch: 100, onError: assert.fail });
+    await direct.record(click('c'));
+    assert.deepEqual(batches.map((batch) => batch.length), [2, 1], 'written before record() resolves');
+  });
+
+  it('reports a failed batch and forgets its pending clicks', async () => {
+    const lost: number[] = [];
+    const recorder = createClickRecorder({ write: async () => { throw new Error('down'); }, flushMs: 60_000, maxBatch: 100, onError: (_error, n) => void lost.push(n) });
+    await recorder.record(click('a'));
+    await recorder.flush();
+    assert.deepEqual(lost, [1]);
+    assert.equal(recorder.pendingFor('a'), 0);
+  });
+});
+
+describe('batched click writes (CLICK_FLUSH_MS)', () => {
+  let t: TestContext;
+  before(async () => {
+    t = await createTestApp({ CLICK_FLUSH_MS: '60000' });
+  });
+  after(() => t.close());
+
+  it('answers at once with the pending count; one flush writes events, daily counts and the product count', async () => {
+    const product = await insertProduct(t);
+    const answers = [];
+    for (const visitor of ['one', 'two', 'three']) {
+      const res = await t.app.inject({ method: 'POST', url: `/api/products/click/${product.id}`, headers: { 'user-agent': browserAgent(visitor) }, remoteAddress: '10.80.0.1' });
+      answers.push(res.json());
+    }
+    assert.deepEqual(answers.map((answer) => [answer.counted, answer.clicks]), [[true, 1], [true, 2], [true, 3]]);
+    assert.equal((await t.app.repos.products.findById(product.id))!.clicks, 0, 'not written yet');
+    await t.app.clicks.flush();
+    assert.equal((await t.app.repos.products.findById(product.id))!.clicks, 3);
+    const staff = t.auth(await t.createUser({ role: 'admin' }));
+    const stats = (await t.app.inject({ url: `/api/products/${product.id}/clicks`, headers: staff })).json();
+    assert.equal(stats.total, 3);
+  });
+
+  it("counts one of a visitor's concurrent clicks (the window is claimed atomically)", async () => {
+    const product = await insertProduct(t);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({ method: 'POST', url: `/api/products/click/${product.id}`, headers: { 'user-agent': browserAgent('racer') }, remoteAddress: '10.80.0.2' }),
+      ),
+    );
+    assert.equal(answers.filter((res) => res.json().counted).length, 1);
+    await t.app.clicks.flush();
+    assert.equal((await t.app.repos.products.findById(product.id))!.clicks, 1);
+    const events = await t.app.db.selectFrom('clickEvents').select('id').where('productId', '=', product.id).execute();
+    assert.equal(events.length, 1);
   });
 });

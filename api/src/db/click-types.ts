@@ -22,7 +22,15 @@ export interface ClickDailyDimsTable {
   clicks: number;
 }
 
+/** A visitor's window on a product: no other click of theirs counts until `until`. */
+export interface ClickWindowsTable {
+  productId: string;
+  visitorHash: string;
+  until: ColumnType<string, Date | string, Date | string>;
+}
+
 export interface ClickTables {
   clickDaily: ClickDailyTable;
   clickDailyDims: ClickDailyDimsTable;
+  clickWindows: ClickWindowsTable;
 }

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CATALOG_MESSAGES as M, CLICK_DEDUP_WINDOW_MINUTES, CLICK_RATE_LIMIT } from '../constants.js';
-import { clickContext } from '../services/click-context.js';
-import { visitorHash } from '../services/visitor.js';
+import { CATALOG_MESSAGES as M, CLICK_RATE_LIMIT } from '../constants.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,12 +25,7 @@ const goRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const result = UUID.test(id)
-        ? await app.repos.products.registerClick(
-            id,
-            visitorHash(request, app.config.jwtSecret),
-            CLICK_DEDUP_WINDOW_MINUTES,
-            clickContext(request, app.config.clicks),
-          )
+        ? await app.clicks.track(request, id)
         : undefined;
       reply.header('cache-control', 'no-store');
       if (result) return reply.redirect(result.affiliateLink, 302);

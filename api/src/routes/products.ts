@@ -28,8 +28,6 @@ import { productViewFor, toProductView } from '../services/catalog-view.js';
 import { createProductCursors, cursorScope } from '../services/product-cursor.js';
 import { toNewProductRow, toProductColumns } from '../services/product-input.js';
 import { parseProductSort, productFilters, seesInactive } from '../services/product-query.js';
-import { clickContext } from '../services/click-context.js';
-import { visitorHash } from '../services/visitor.js';
 import { badRequest, notFound } from '../utils/http-error.js';
 
 const tags = ['products'];
@@ -251,12 +249,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const result = await products.registerClick(
-        request.params.id,
-        visitorHash(request, app.config.jwtSecret),
-        CLICK_DEDUP_WINDOW_MINUTES,
-        clickContext(request, app.config.clicks),
-      );
+      const result = await app.clicks.track(request, request.params.id);
       if (!result) throw notFound(M.productNotFound);
       return { success: true as const, clicks: result.clicks, counted: result.counted };
     },

@@ -36,6 +36,21 @@ export async function up(db: Kysely<any>): Promise<void> {
       clicks integer not null check (clicks > 0),
       primary key (day, dimension, value, is_bot)
     )`);
+  // Each visitor's window per product (one click counted per window): claimed by one atomic upsert, so clicks need no
+  // lock or transaction and several processes agree. Unlogged: after a crash the windows restart, a few repeats count.
+  await run(sql`
+    create unlogged table click_windows (
+      product_id uuid not null,
+      visitor_hash text not null,
+      until timestamptz not null,
+      primary key (product_id, visitor_hash)
+    )`);
+  // The windows open now (the API's window was 30 minutes when this was written).
+  await run(sql`
+    insert into click_windows (product_id, visitor_hash, until)
+    select product_id, visitor_hash, max(created_at) + interval '30 minutes'
+    from click_events where created_at > now() - interval '30 minutes'
+    group by 1, 2`);
   // Events recorded before this migration: direct desktop clicks of people, as nothing else was known.
   await run(sql`
     insert into click_daily (day, product_id, is_bot, clicks)
@@ -48,6 +63,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop table click_windows`.execute(db);
   await sql`drop table click_daily_dims`.execute(db);
   await sql`drop table click_daily`.execute(db);
   await sql`alter table click_events drop column referrer, drop column device, drop column country, drop column is_bot`.execute(db);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { PendingClick } from '../../services/click-recorder.js';
 import type { ClickDimension, DeviceClass } from '../click-types.js';
 import type { Database } from '../types.js';
 
@@ -9,6 +10,14 @@ export interface ClickRange {
 }
 
 const DEVICES: DeviceClass[] = ['mobile', 'tablet', 'desktop'];
+const DIMENSIONS: ClickDimension[] = ['referrer', 'device', 'country'];
+
+/** Counts per key, keys sorted: concurrent batches (other processes) then lock shared rows in one order, never a deadlock. */
+function countBy<T>(items: T[], key: (item: T) => string): Array<[string, number]> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
 
 /**
  * Click analytics over the daily counts the click transaction keeps (click_daily per product, click_daily_dims per
@@ -50,6 +59,51 @@ export function createClicksRepository(db: Kysely<Database>) {
 
   return {
     byDay,
+
+    /**
+     * Writes a batch of clicks in one transaction: the events, the daily counts and the people's clicks on each
+     * product. Clicks of products deleted meanwhile are left out. The commit does not wait for the disk: a crash
+     * may lose the last moment's clicks, which analytics can afford.
+     */
+    record: (clicks: PendingClick[]) =>
+      db.transaction().execute(async (trx) => {
+        await sql`select set_config('synchronous_commit', 'off', true)`.execute(trx);
+        const column = <K extends keyof PendingClick>(key: K) => clicks.map((click) => click[key]);
+        await sql`
+          insert into click_events (product_id, visitor_hash, referrer, device, country, is_bot)
+          select u.* from unnest(${column('productId')}::uuid[], ${column('visitorHash')}::text[], ${column('referrer')}::text[],
+            ${column('device')}::text[], ${column('country')}::text[], ${column('isBot')}::boolean[])
+            as u (product_id, visitor_hash, referrer, device, country, is_bot)
+          where exists (select 1 from products p where p.id = u.product_id)`.execute(trx);
+        const perProduct = countBy(clicks, (click) => `${click.productId}|${click.isBot}`).map(([key, n]) => [...key.split('|'), n] as const);
+        await sql`
+          insert into click_daily (day, product_id, is_bot, clicks)
+          select (now() at time zone 'utc')::date, u.product_id, u.is_bot, u.n
+          from unnest(${perProduct.map((row) => row[0])}::uuid[], ${perProduct.map((row) => row[1] === 'true')}::boolean[], ${perProduct.map((row) => row[2])}::int[])
+            as u (product_id, is_bot, n)
+          where exists (select 1 from products p where p.id = u.product_id)
+          on conflict (day, product_id, is_bot) do update set clicks = click_daily.clicks + excluded.clicks`.execute(trx);
+        const perValue = countBy(
+          clicks.flatMap((click) => DIMENSIONS.map((dimension) => JSON.stringify([dimension, click[dimension], click.isBot]))),
+          (key) => key,
+        ).map(([key, n]) => [...(JSON.parse(key) as [string, string, boolean]), n] as const);
+        await sql`
+          insert into click_daily_dims (day, dimension, value, is_bot, clicks)
+          select (now() at time zone 'utc')::date, u.dimension, u.value, u.is_bot, u.n
+          from unnest(${perValue.map((row) => row[0])}::text[], ${perValue.map((row) => row[1])}::text[], ${perValue.map((row) => row[2])}::boolean[], ${perValue.map((row) => row[3])}::int[])
+            as u (dimension, value, is_bot, n)
+          on conflict (day, dimension, value, is_bot) do update set clicks = click_daily_dims.clicks + excluded.clicks`.execute(trx);
+        const counted = perProduct.filter((row) => row[1] === 'false');
+        if (counted.length) {
+          await sql`
+            update products p set clicks = p.clicks + u.n
+            from unnest(${counted.map((row) => row[0])}::uuid[], ${counted.map((row) => row[2])}::int[]) as u (id, n)
+            where p.id = u.id`.execute(trx);
+        }
+      }),
+
+    /** Forgets visitors whose window has passed (the table would otherwise grow by every click). */
+    pruneWindows: () => sql`delete from click_windows where until < now()`.execute(db),
 
     async summary(range: ClickRange, limits: { top: number; zeroClick: number }) {
       const [days, top, referrers, devices, countries, zero] = await Promise.all([

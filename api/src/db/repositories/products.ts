@@ -3,7 +3,6 @@ import { PRODUCT_COUNT_CACHE_MS, type LINK_STATUSES, type ProductSortField } fro
 import type { NewProductRow, ProductRowUpdate } from '../catalog-types.js';
 import type { Database } from '../types.js';
 import { createLocalCatalogEvents, type CatalogEvents } from '../../services/catalog-events.js';
-import type { ClickContext } from '../../services/click-context.js';
 import { createCountCache } from './count-cache.js';
 import { LINK_UNCHECKED } from './link-checks.js';
 
@@ -45,9 +44,6 @@ export interface ProductListQuery extends ProductFilters {
 
 type Db = Kysely<Database> | Transaction<Database>;
 type ProductsEb = ExpressionBuilder<Database, 'products'>;
-
-/** A click about which nothing is known: a person's, without referrer. */
-const DIRECT_CLICK: ClickContext = { referrer: '', device: 'desktop', country: '', isBot: false };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const INTEGER = /^\d{1,9}$/;
@@ -213,54 +209,25 @@ export function createProductsRepository(
     clearCountCache: () => counts.clear(),
 
     /**
-     * Records a click (event and daily counts, one transaction) unless the same visitor clicked the product within the
-     * window; a bot's click is recorded as such but not counted on the product. undefined: product missing or inactive.
+     * Claims the visitor's click window on an active product (one atomic upsert: concurrent clicks, from any
+     * process, cannot both claim it). `fresh`: the click opens a window and is to be recorded; `clicks`: the
+     * product's count as written. undefined when the product is missing or inactive.
      */
-    registerClick: (productId: string, visitorHash: string, windowMinutes: number, context: ClickContext = DIRECT_CLICK) =>
-      db.transaction().execute(async (trx) => {
-        // The lock serialises concurrent clicks of one visitor on one product, so the window check below (a later
-        // statement, hence a later snapshot) sees the other's event. Taken only when the product exists. The commit
-        // does not wait for the disk: the daily rows are shared by every click of the day and stay locked until
-        // then, and a crash losing the last moment's clicks is acceptable for analytics.
-        const product = (
-          await sql<{ isActive: boolean; affiliateLink: string }>`
-            select is_active, affiliate_link, pg_advisory_xact_lock(hashtext(${`${productId}:${visitorHash}`})) as locked,
-              set_config('synchronous_commit', 'off', true) as sync
-            from products where id = ${productId}`.execute(trx)
-        ).rows[0];
-        if (!product || !product.isActive) return undefined;
-        const { referrer, device, country, isBot } = context;
-        // One statement: window check, event, daily counts and product count (each round trip costs throughput).
-        const { rows } = await sql<{ recorded: number; clicks: number }>`
-          with recent as (
-            select 1 from click_events
-            where product_id = ${productId} and visitor_hash = ${visitorHash}
-              and created_at > now() - make_interval(mins => ${windowMinutes})
-            limit 1
-          ), event as (
-            insert into click_events (product_id, visitor_hash, referrer, device, country, is_bot)
-            select ${productId}, ${visitorHash}, ${referrer}, ${device}, ${country}, ${isBot}
-            where not exists (select 1 from recent)
-            returning (created_at at time zone 'utc')::date as day
-          ), daily as (
-            insert into click_daily (day, product_id, is_bot, clicks)
-            select day, ${productId}, ${isBot}, 1 from event
-            on conflict (day, product_id, is_bot) do update set clicks = click_daily.clicks + 1
-          ), dims as (
-            insert into click_daily_dims (day, dimension, value, is_bot, clicks)
-            select day, dimension, value, ${isBot}, 1
-            from event, (values ('referrer', ${referrer}), ('device', ${device}), ('country', ${country})) as dims (dimension, value)
-            on conflict (day, dimension, value, is_bot) do update set clicks = click_daily_dims.clicks + 1
-          ), counted as (
-            update products set clicks = clicks + 1
-            where id = ${productId} and not ${isBot}::boolean and exists (select 1 from event)
-            returning clicks
-          )
-          select (select count(*) from event)::int as recorded,
-            coalesce((select clicks from counted), (select clicks from products where id = ${productId})) as clicks`.execute(trx);
-        const { recorded, clicks } = rows[0];
-        return { clicks, counted: recorded > 0 && !isBot, affiliateLink: product.affiliateLink };
-      }),
+    async registerClick(productId: string, visitorHash: string, windowMinutes: number) {
+      const { rows } = await sql<{ isActive: boolean; affiliateLink: string; clicks: number; fresh: boolean }>`
+        with product as (
+          select id, is_active, affiliate_link, clicks from products where id = ${productId}
+        ), claimed as (
+          insert into click_windows (product_id, visitor_hash, until)
+          select id, ${visitorHash}, now() + make_interval(mins => ${windowMinutes}) from product where is_active
+          on conflict (product_id, visitor_hash) do update set until = excluded.until where click_windows.until <= now()
+          returning 1
+        )
+        select is_active, affiliate_link, clicks, exists (select 1 from claimed) as fresh from product`.execute(db);
+      const product = rows[0];
+      if (!product || !product.isActive) return undefined;
+      return { clicks: Number(product.clicks), fresh: product.fresh, affiliateLink: product.affiliateLink };
+    },
 
     async dashboardCounts() {
       const row = await db
