@@ -7,14 +7,16 @@ const ProductListPage = lazy(() => import('./features/products/components/Produc
 const AddProductPage = lazy(() => import('./features/products/form/AddProductPage'));
 const EditProductPage = lazy(() => import('./features/products/form/EditProductPage'));
 const ProductDetailPage = lazy(() => import('./features/products/detail/ProductDetailPage'));
+const ClicksPage = lazy(() => import('./features/clicks/ClicksPage'));
 
-/** Mounted by the shell at /products/* (CONTRACT.md): index, add, view/:id, edit/:id. */
+/** Mounted by the shell at /products/*: index, add, clicks (analytics), view/:id, edit/:id. */
 export default function ProductsRoutes() {
   return (
     <Suspense fallback={<PageSpinner label="Loading" />}>
       <Routes>
         <Route index element={<ProductListPage />} />
         <Route path="add" element={<AddProductPage />} />
+        <Route path="clicks" element={<ClicksPage />} />
         <Route path="view/:id" element={<ProductDetailPage />} />
         <Route path="edit/:id" element={<EditProductPage />} />
         <Route path="*" element={<Navigate to="/products" replace />} />

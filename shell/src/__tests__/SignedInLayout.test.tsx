@@ -67,6 +67,19 @@ describe('signed-in shell', () => {
     expect(screen.queryByTestId('remote-area')).not.toBeInTheDocument();
   });
 
+  it('shows Clicks to staff (the current entry on /products/clicks, Products not) and hides it from a plain user', () => {
+    signInAs(makeUser({ role: 'receptionist' }));
+    const { unmount } = renderShell('/products/clicks');
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).getByRole('link', { name: 'Clicks' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Products' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByTestId('remote-area')).toHaveTextContent('catalog:./ProductsRoutes');
+    unmount();
+    signInAs(makeUser({ role: 'user' }));
+    renderShell('/dashboard');
+    expect(within(screen.getByRole('navigation')).queryByRole('link', { name: 'Clicks' })).not.toBeInTheDocument();
+  });
+
   it('shows Dashboard, Products, Users and Categories to an admin and mounts the remote', () => {
     signInAs(makeUser({ role: 'admin' }));
     renderShell('/products/add');

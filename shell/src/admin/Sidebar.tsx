@@ -1,12 +1,14 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND_TITLE, SIDEBAR_WIDTH, useCurrentUser } from '@app/shared';
 import type { AdminMountId } from '../app/routeTable';
 import { AREA_ACCESS } from './AdminPage';
 
-const NAV: Array<{ id: AdminMountId; to: string; label: string; icon: string }> = [
+/** `id`: the area whose access rule shows the entry. `notUnder`: a sub-path that has its own entry. */
+const NAV: Array<{ id: AdminMountId; to: string; label: string; icon: string; notUnder?: string }> = [
   { id: 'dashboard', to: '/dashboard', label: 'Dashboard', icon: '▦' },
-  { id: 'products', to: '/products', label: 'Products', icon: '◫' },
+  { id: 'products', to: '/products', label: 'Products', icon: '◫', notUnder: '/products/clicks' },
+  { id: 'products', to: '/products/clicks', label: 'Clicks', icon: '↗' },
   { id: 'users', to: '/users', label: 'Users', icon: '☺' },
   { id: 'categories', to: '/categories', label: 'Categories', icon: '≡' },
 ];
@@ -65,6 +67,7 @@ const Icon = styled.span`
 
 export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   const user = useCurrentUser();
+  const { pathname } = useLocation();
   return (
     <Aside $collapsed={collapsed} data-testid="sidebar" data-collapsed={collapsed} aria-label="Main navigation">
       <Brand>
@@ -75,7 +78,14 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
       </Brand>
       <nav>
         {NAV.filter((entry) => AREA_ACCESS[entry.id](user)).map((entry) => (
-          <Item key={entry.id} to={entry.to} title={entry.label} aria-label={collapsed ? entry.label : undefined}>
+          <Item
+            key={entry.to}
+            to={entry.to}
+            title={entry.label}
+            aria-label={collapsed ? entry.label : undefined}
+            // Under its own entry's path, the parent entry matches only itself (so one entry is current).
+            end={!!entry.notUnder && pathname.startsWith(entry.notUnder)}
+          >
             <Icon aria-hidden="true">{entry.icon}</Icon>
             {!collapsed && <span>{entry.label}</span>}
           </Item>

@@ -56,6 +56,7 @@ export const SPEC_ROUTES: Array<{ path: string; mount: MountId }> = [
   { path: '/users/123/edit', mount: 'users' },
   { path: '/products', mount: 'products' },
   { path: '/products/add', mount: 'products' },
+  { path: '/products/clicks', mount: 'products' },
   { path: '/products/view/123', mount: 'products' },
   { path: '/products/edit/123', mount: 'products' },
   { path: '/categories', mount: 'categories' },

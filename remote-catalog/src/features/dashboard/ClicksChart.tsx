@@ -17,7 +17,7 @@ const PAD_BOTTOM = 18;
 const PAD_TOP = 12;
 
 /** One bar per day, plain SVG (no chart library); each bar has a tooltip and the chart a text summary. */
-export function ClicksChart({ days }: { days: Array<{ date: string; clicks: number }> }) {
+export function ClicksChart({ days, title = DASHBOARD_TEXTS.clicksTitle }: { days: Array<{ date: string; clicks: number }>; title?: string }) {
   const max = Math.max(1, ...days.map((d) => d.clicks));
   const total = days.reduce((sum, d) => sum + d.clicks, 0);
   const slot = days.length ? WIDTH / days.length : WIDTH;
@@ -26,7 +26,7 @@ export function ClicksChart({ days }: { days: Array<{ date: string; clicks: numb
   const last = days[days.length - 1]?.date ?? '';
   return (
     <figure style={{ margin: 0 }}>
-      <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`${DASHBOARD_TEXTS.clicksTitle}: ${DASHBOARD_TEXTS.clicksTotal(total)}`} data-testid="clicks-chart">
+      <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`${title}: ${DASHBOARD_TEXTS.clicksTotal(total)}`} data-testid="clicks-chart">
         <line x1={0} x2={WIDTH} y1={HEIGHT - PAD_BOTTOM} y2={HEIGHT - PAD_BOTTOM} />
         {days.map((d, i) => {
           const h = (d.clicks / max) * plotHeight;

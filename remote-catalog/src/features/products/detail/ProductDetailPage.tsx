@@ -10,6 +10,7 @@ import { fetchProduct } from '../api/products';
 import { DeleteProductDialog } from '../components/DeleteProductDialog';
 import { clicksOf, merchantOf, productPaths, rankingOf, shortId } from '../productDisplay';
 import { LinkHealthSection } from '../../link-health/LinkHealthSection';
+import { ProductClicksSection } from '../../clicks/ProductClicksSection';
 import { ProductLoadError } from './ProductLoadError';
 
 const Layout = styled.div`
@@ -131,6 +132,7 @@ function ProductDetail({ product, canManage, onDelete }: { product: Product; can
         <LinkText data-testid="detail-affiliate-link">{product.affiliateLink}</LinkText>
       </Card>
       <LinkHealthSection productId={product._id} link={product.link} canManage={canManage} />
+      <ProductClicksSection productId={product._id} />
     </>
   );
 }

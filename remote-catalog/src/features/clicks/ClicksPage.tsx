@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert, Button, Card, EmptyState, formatDateTime, PageSpinner } from '@app/shared';
+import { PageHeader } from '../../common/layout';
+import { useResource } from '../../common/useResource';
+import { ClicksChart } from '../dashboard/ClicksChart';
+import { productPaths } from '../products/productDisplay';
+import { fetchClickStats, type ClickStats, type DayRange } from './api';
+import { ClicksTable } from './ClicksTable';
+import { DEFAULT_PRESET } from './range';
+import { RangePicker, rangeOf, type RangeChoice } from './RangePicker';
+import { CLICKS_TEXTS as T } from './texts';
+
+const Figures = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: 1rem;
+  margin-bottom: 1rem;
+  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  p { margin: 0.25rem 0 0; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: 700; }
+`;
+
+const Tables = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
+  gap: 1rem;
+  margin-top: 1rem;
+  align-items: start;
+`;
+
+const ChartCard = styled(Card)`
+  h2 { margin: 0 0 0.75rem; font-size: ${({ theme }) => theme.font.size.md}; }
+`;
+
+const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 1000) / 10}%` : '0%');
+const referrerName = (referrer: string) => referrer || T.direct;
+
+function Analytics({ stats, range }: { stats: ClickStats; range: DayRange }) {
+  const file = (name: string) => `clicks-${name}-${range.from}-${range.to}.csv`;
+  const share = { label: T.columns.share, value: (row: { clicks: number }) => percent(row.clicks, stats.total), numeric: true };
+  const clicks = { label: T.columns.clicks, value: (row: { clicks: number }) => row.clicks, numeric: true };
+  const nothing = stats.total === 0 && stats.bots === 0;
+  return (
+    <>
+      <Figures>
+        <Card data-testid="clicks-stat-total">
+          <h2>{T.total}</h2>
+          <p>{stats.total}</p>
+        </Card>
+        <Card data-testid="clicks-stat-bots">
+          <h2>{T.bots}</h2>
+          <p>{stats.bots}</p>
+        </Card>
+        <Card data-testid="clicks-stat-bot-share">
+          <h2>{T.botShare}</h2>
+          <p>{percent(stats.bots, stats.total + stats.bots)}</p>
+        </Card>
+        <Card data-testid="clicks-stat-zero">
+          <h2>{T.zeroClick}</h2>
+          <p>{stats.zeroClickCount}</p>
+        </Card>
+      </Figures>
+      <ChartCard>
+        <h2>{T.chartTitle}</h2>
+        {nothing ? (
+          <EmptyState title={T.empty} description={T.emptyHint} />
+        ) : (
+          <ClicksChart days={stats.byDay} title={T.chartLabel(range.from, range.to)} />
+        )}
+      </ChartCard>
+      <Tables>
+        <ClicksTable
+          title={T.topProducts}
+          testId="clicks-top-products"
+          fileName={file('top-products')}
+          rows={stats.topProducts}
+          rowKey={(row) => row._id}
+          columns={[
+            { label: T.columns.product, value: (row) => row.title, render: (row) => <Link to={productPaths.view(row._id)}>{row.title}</Link> },
+            { label: T.columns.id, value: (row) => row._id, csvOnly: true },
+            clicks,
+            share,
+          ]}
+        />
+        <ClicksTable
+          title={T.referrers}
+          testId="clicks-referrers"
+          fileName={file('referrers')}
+          rows={stats.referrers}
+          rowKey={(row) => row.referrer}
+          columns={[{ label: T.columns.referrer, value: (row) => referrerName(row.referrer) }, clicks, share]}
+        />
+        <ClicksTable
+          title={T.devices}
+          testId="clicks-devices"
+          fileName={file('devices')}
+          rows={nothing ? [] : stats.devices}
+          rowKey={(row) => row.device}
+          columns={[{ label: T.columns.device, value: (row) => T.deviceNames[row.device] ?? row.device }, clicks, share]}
+        />
+        <ClicksTable
+          title={T.countries}
+          testId="clicks-countries"
+          fileName={file('countries')}
+          rows={stats.countries}
+          rowKey={(row) => row.country}
+          columns={[{ label: T.columns.country, value: (row) => row.country || T.unknownCountry }, clicks, share]}
+        />
+        <ClicksTable
+          title={T.zeroClickProducts}
+          testId="clicks-zero-products"
+          fileName={file('zero-click-products')}
+          rows={stats.zeroClickProducts}
+          rowKey={(row) => row._id}
+          empty={T.zeroClickNone}
+          columns={[
+            { label: T.columns.product, value: (row) => row.title, render: (row) => <Link to={productPaths.view(row._id)}>{row.title}</Link> },
+            { label: T.columns.id, value: (row) => row._id, csvOnly: true },
+            { label: T.columns.created, value: (row) => row.createdAt, render: (row) => formatDateTime(row.createdAt) },
+          ]}
+          footer={
+            stats.zeroClickCount > stats.zeroClickProducts.length ? <p>{T.zeroClickShown(stats.zeroClickProducts.length, stats.zeroClickCount)}</p> : null
+          }
+        />
+      </Tables>
+    </>
+  );
+}
+
+/** /products/clicks: click analytics for staff and admins (the API refuses everyone else). */
+export default function ClicksPage() {
+  const [choice, setChoice] = useState<RangeChoice>({ preset: DEFAULT_PRESET });
+  const range = rangeOf(choice);
+  const stats = useResource(() => fetchClickStats(range), `${range.from}:${range.to}`);
+  return (
+    <section>
+      <PageHeader>
+        <div>
+          <h1>{T.title}</h1>
+          <p>{T.subtitle}</p>
+        </div>
+      </PageHeader>
+      <RangePicker choice={choice} onChange={setChoice} />
+      <p data-testid="clicks-range">{T.rangeLabel(range.from, range.to)}</p>
+      {stats.loading ? (
+        <PageSpinner label={T.loading} />
+      ) : stats.error || !stats.data ? (
+        <Alert title={T.errorTitle} action={<Button variant="secondary" onClick={stats.reload}>{T.retry}</Button>}>
+          {stats.error}
+        </Alert>
+      ) : (
+        <Analytics stats={stats.data} range={range} />
+      )}
+    </section>
+  );
+}
