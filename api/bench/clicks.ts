@@ -143,6 +143,18 @@ async function countedClicks(target: Target): Promise<number> {
 // Across runs too: a visitor of the warm-up clicking again within the window would not be counted.
 let n = 0;
 
+/** The count once the API has written what it gathered (it writes every 100 ms, longer batches when loaded). */
+async function settledClicks(target: Target): Promise<number> {
+  let last = -1;
+  for (let i = 0; i < 50; i++) {
+    const now = await countedClicks(target);
+    if (now === last) return now;
+    last = now;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return last;
+}
+
 /** autocannon, each request another visitor (address) on the next bench product. */
 function clicks(api: string, ids: string[], seconds: number) {
   return autocannon({
@@ -199,11 +211,9 @@ async function runTarget(target: Target) {
     api = await startApi(target);
     const before = await countedClicks(target);
     await clicks(api.url, fixture.ids, 2); // warm-up
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const warm = await countedClicks(target);
+    const warm = await settledClicks(target);
     const result = await clicks(api.url, fixture.ids, duration);
-    await new Promise((resolve) => setTimeout(resolve, 500)); // the API writes gathered clicks every 100 ms
-    const accepted = (await countedClicks(target)) - warm;
+    const accepted = (await settledClicks(target)) - warm;
     console.log(`\n${target.name}${baseline ? ` (baseline: ${apiDir})` : ''}${workers > 1 && target.name === 'PostgreSQL' ? `, API_WORKERS=${workers}` : ''}`);
     console.log(
       `  POST /api/products/click/:id, ${connections} connections, ${duration} s: ${Math.round(result.requests.average)} req/s, ` +

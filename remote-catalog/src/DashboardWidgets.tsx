@@ -2,21 +2,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Card, PageSpinner } from '@app/shared';
 import { DASHBOARD_TEXTS } from './constants';
+import { Figures } from './common/layout';
 import { ProductImage } from './common/ProductImage';
 import { useResource } from './common/useResource';
 import { fetchDashboardStats } from './features/products/api/products';
 import { productPaths } from './features/products/productDisplay';
 import { ClicksChart } from './features/dashboard/ClicksChart';
 import { BrokenLinksWidget } from './features/link-health/BrokenLinksWidget';
-
-const Figures = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  gap: 1rem;
-  margin-bottom: 1rem;
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  p { margin: 0.25rem 0 0; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: 700; }
-`;
 
 const Panels = styled.div`
   display: grid;

@@ -25,35 +25,44 @@ export interface ClickRecorderOptions {
 export function createClickRecorder({ write, flushMs, maxBatch, onError }: ClickRecorderOptions) {
   let batch: PendingClick[] = [];
   let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
+  /** The write under way, and the one waiting for it (which takes everything gathered meanwhile). */
+  let active: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
   const pending = new Map<string, number>();
 
   const adjust = (clicks: PendingClick[], by: 1 | -1) => {
     for (const click of clicks) {
       if (click.isBot) continue;
-      const next = (pending.get(click.productId) ?? 0) + by;
-      if (next) pending.set(click.productId, next);
+      const count = (pending.get(click.productId) ?? 0) + by;
+      if (count) pending.set(click.productId, count);
       else pending.delete(click.productId);
     }
   };
 
-  /** Writes what is gathered; batches are written one after another, so counters stay in order. */
+  /**
+   * Writes what is gathered. One write at a time: what arrives during a write is written next, in one batch, so a
+   * slow database gets fewer, larger batches instead of a growing queue of small ones.
+   */
   function flush(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = undefined;
-    if (!batch.length) return writing;
+    if (active) {
+      next ??= active.then(() => {
+        next = undefined;
+        return flush();
+      });
+      return next;
+    }
+    if (!batch.length) return Promise.resolve();
     const clicks = batch;
     batch = [];
-    writing = writing.then(async () => {
-      try {
-        await write(clicks);
-      } catch (error) {
-        onError(error, clicks.length);
-      } finally {
+    active = write(clicks)
+      .catch((error: unknown) => onError(error, clicks.length))
+      .finally(() => {
         adjust(clicks, -1);
-      }
-    });
-    return writing;
+        active = undefined;
+      });
+    return active;
   }
 
   return {
@@ -61,12 +70,16 @@ export function createClickRecorder({ write, flushMs, maxBatch, onError }: Click
     record(click: PendingClick): Promise<void> {
       batch.push(click);
       adjust([click], 1);
-      if (flushMs === 0 || batch.length >= maxBatch) return flushMs === 0 ? flush() : (void flush(), Promise.resolve());
-      timer ??= setTimeout(() => void flush(), flushMs);
+      if (flushMs === 0) return flush();
+      if (batch.length >= maxBatch) void flush();
+      else timer ??= setTimeout(() => void flush(), flushMs);
       return Promise.resolve();
     },
     pendingFor: (productId: string) => pending.get(productId) ?? 0,
-    flush,
+    /** Resolves when everything gathered so far is written. */
+    async flush() {
+      while (batch.length || active) await flush();
+    },
   };
 }
 

@@ -31,3 +31,13 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
 `;
+
+/** A row of figure cards (a heading and a big number each): the dashboard's and the Clicks page's. */
+export const Figures = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: 1rem;
+  margin-bottom: 1rem;
+  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  p { margin: 0.25rem 0 0; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: 700; }
+`;

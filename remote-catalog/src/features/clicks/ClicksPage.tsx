@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, Card, EmptyState, formatDateTime, PageSpinner } from '@app/shared';
-import { PageHeader } from '../../common/layout';
+import { Figures, PageHeader } from '../../common/layout';
 import { useResource } from '../../common/useResource';
 import { ClicksChart } from '../dashboard/ClicksChart';
 import { productPaths } from '../products/productDisplay';
@@ -11,15 +11,6 @@ import { ClicksTable } from './ClicksTable';
 import { DEFAULT_PRESET } from './range';
 import { RangePicker, rangeOf, type RangeChoice } from './RangePicker';
 import { CLICKS_TEXTS as T } from './texts';
-
-const Figures = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  gap: 1rem;
-  margin-bottom: 1rem;
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  p { margin: 0.25rem 0 0; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: 700; }
-`;
 
 const Tables = styled.div`
   display: grid;
@@ -41,6 +32,14 @@ function Analytics({ stats, range }: { stats: ClickStats; range: DayRange }) {
   const share = { label: T.columns.share, value: (row: { clicks: number }) => percent(row.clicks, stats.total), numeric: true };
   const clicks = { label: T.columns.clicks, value: (row: { clicks: number }) => row.clicks, numeric: true };
   const nothing = stats.total === 0 && stats.bots === 0;
+  const product = { label: T.columns.product, value: (row: { title: string }) => row.title, render: (row: { _id: string; title: string }) => <Link to={productPaths.view(row._id)}>{row.title}</Link> };
+  const productId = { label: T.columns.id, value: (row: { _id: string }) => row._id, csvOnly: true };
+  // People's clicks per referring page, device and country: one column of names beside the counts.
+  const breakdowns = [
+    { title: T.referrers, testId: 'clicks-referrers', name: 'referrers', column: T.columns.referrer, rows: stats.referrers.map((row) => ({ key: row.referrer, label: referrerName(row.referrer), clicks: row.clicks })) },
+    { title: T.devices, testId: 'clicks-devices', name: 'devices', column: T.columns.device, rows: nothing ? [] : stats.devices.map((row) => ({ key: row.device, label: T.deviceNames[row.device] ?? row.device, clicks: row.clicks })) },
+    { title: T.countries, testId: 'clicks-countries', name: 'countries', column: T.columns.country, rows: stats.countries.map((row) => ({ key: row.country, label: row.country || T.unknownCountry, clicks: row.clicks })) },
+  ];
   return (
     <>
       <Figures>
@@ -77,36 +76,23 @@ function Analytics({ stats, range }: { stats: ClickStats; range: DayRange }) {
           rows={stats.topProducts}
           rowKey={(row) => row._id}
           columns={[
-            { label: T.columns.product, value: (row) => row.title, render: (row) => <Link to={productPaths.view(row._id)}>{row.title}</Link> },
-            { label: T.columns.id, value: (row) => row._id, csvOnly: true },
+            product,
+            productId,
             clicks,
             share,
           ]}
         />
-        <ClicksTable
-          title={T.referrers}
-          testId="clicks-referrers"
-          fileName={file('referrers')}
-          rows={stats.referrers}
-          rowKey={(row) => row.referrer}
-          columns={[{ label: T.columns.referrer, value: (row) => referrerName(row.referrer) }, clicks, share]}
-        />
-        <ClicksTable
-          title={T.devices}
-          testId="clicks-devices"
-          fileName={file('devices')}
-          rows={nothing ? [] : stats.devices}
-          rowKey={(row) => row.device}
-          columns={[{ label: T.columns.device, value: (row) => T.deviceNames[row.device] ?? row.device }, clicks, share]}
-        />
-        <ClicksTable
-          title={T.countries}
-          testId="clicks-countries"
-          fileName={file('countries')}
-          rows={stats.countries}
-          rowKey={(row) => row.country}
-          columns={[{ label: T.columns.country, value: (row) => row.country || T.unknownCountry }, clicks, share]}
-        />
+        {breakdowns.map((table) => (
+          <ClicksTable
+            key={table.testId}
+            title={table.title}
+            testId={table.testId}
+            fileName={file(table.name)}
+            rows={table.rows}
+            rowKey={(row) => row.key}
+            columns={[{ label: table.column, value: (row) => row.label }, clicks, share]}
+          />
+        ))}
         <ClicksTable
           title={T.zeroClickProducts}
           testId="clicks-zero-products"
@@ -115,8 +101,8 @@ function Analytics({ stats, range }: { stats: ClickStats; range: DayRange }) {
           rowKey={(row) => row._id}
           empty={T.zeroClickNone}
           columns={[
-            { label: T.columns.product, value: (row) => row.title, render: (row) => <Link to={productPaths.view(row._id)}>{row.title}</Link> },
-            { label: T.columns.id, value: (row) => row._id, csvOnly: true },
+            product,
+            productId,
             { label: T.columns.created, value: (row) => row.createdAt, render: (row) => formatDateTime(row.createdAt) },
           ]}
           footer={
