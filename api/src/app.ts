@@ -25,6 +25,7 @@ import healthRoutes from './routes/health.js';
 import linkCheckRoutes from './routes/link-checks.js';
 import newsletterRoutes from './routes/newsletter.js';
 import productRoutes from './routes/products.js';
+import productTransferRoutes from './routes/product-transfer.js';
 import statsRoutes from './routes/stats.js';
 import userRoutes from './routes/users.js';
 import { ErrorResponse } from './schemas/common.js';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
       await api.register(userRoutes, { prefix: '/users' });
       // Catalog routes register here: products, categories, stats, newsletter.
       await api.register(productRoutes, { prefix: '/products' });
+      await api.register(productTransferRoutes, { prefix: '/products' });
       await api.register(categoryRoutes, { prefix: '/categories' });
       await api.register(statsRoutes, { prefix: '/stats' });
       await api.register(newsletterRoutes);

@@ -16,6 +16,8 @@ export const parseBooleanFilter = (value: string | undefined) => (value === 'tru
 export const FieldErrorSchema = Type.Object({
   row: Type.Optional(Type.Integer()),
   field: Type.String(),
+  /** A spreadsheet import's column (the same as field): the report names the header the user sees. */
+  column: Type.Optional(Type.String()),
   message: Type.String(),
 });
 

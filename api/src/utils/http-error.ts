@@ -2,6 +2,8 @@ export interface FieldError {
   field: string;
   message: string;
   row?: number;
+  /** An import's spreadsheet column, when it differs from or stands for the field. */
+  column?: string;
 }
 
 /** An error whose status and message are safe to show the client. */

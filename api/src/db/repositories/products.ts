@@ -1,5 +1,13 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import { PRODUCT_COUNT_CACHE_MS, type LINK_STATUSES, type ProductSortField } from '../../constants.js';
+import {
+  PRODUCT_COUNT_CACHE_MS,
+  PRODUCT_LIMITS,
+  PRODUCT_TRANSFER_MESSAGES as T,
+  type LINK_STATUSES,
+  type ProductBulkAction,
+  type ProductSortField,
+} from '../../constants.js';
+import { badRequest, notFound } from '../../utils/http-error.js';
 import type { NewProductRow, ProductRowUpdate } from '../catalog-types.js';
 import type { Database } from '../types.js';
 import { createLocalCatalogEvents, type CatalogEvents } from '../../services/catalog-events.js';
@@ -205,6 +213,107 @@ export function createProductsRepository(
         if (row) await refreshCategoryCounts(trx, [row.categoryId]);
         return row;
       })),
+    /** Which of these ids are products (an import's updates); ids that are not UUIDs are never asked. */
+    async existingIds(ids: string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (let start = 0; start < ids.length; start += IMPORT_INSERT_ROWS * 10) {
+        const rows = await db.selectFrom('products').select('id').where('id', 'in', ids.slice(start, start + IMPORT_INSERT_ROWS * 10)).execute();
+        for (const row of rows) found.add(row.id);
+      }
+      return found;
+    },
+
+    /**
+     * A bulk action on the products `target` selects (ids, or everything a list filter matches), in one transaction:
+     * all or nothing. `found`: how many of the ids exist (when not all do, nothing is changed); `affected`: products
+     * changed (one already in the asked state is left alone, so its updatedAt stays).
+     */
+    bulk: (action: ProductBulkAction, target: { ids: string[] } | { filters: ProductFilters }, extra: { categoryId?: string; tag?: string } = {}) =>
+      writing(() => db.transaction().execute(async (trx) => {
+        const selected = (eb: ProductsEb) => ('ids' in target ? eb('products.id', 'in', target.ids) : filterExpression(eb, target.filters));
+        const scope = trx.selectFrom('products').where(selected);
+        const found = Number((await scope.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+        if ('ids' in target && found !== target.ids.length) return { found, affected: 0 };
+        const categoryIds = (await scope.select('categoryId').distinct().execute()).map((row) => row.categoryId);
+        const tag = extra.tag ?? '';
+        const hasTag = sql<SqlBool>`${sql.ref('products.tags')} @> array[${tag}]::text[]`;
+        const update = (values: ProductRowUpdate | Record<string, unknown>, unchanged: (eb: ProductsEb) => Expression<SqlBool>) =>
+          trx
+            .updateTable('products')
+            .set({ ...values, updatedAt: sql`now()` })
+            .where((eb) => eb.and([selected(eb), eb.not(unchanged(eb))]))
+            .executeTakeFirst();
+        let result;
+        switch (action) {
+          case 'activate':
+          case 'deactivate':
+            result = await update({ isActive: action === 'activate' }, (eb) => eb('products.isActive', '=', action === 'activate'));
+            break;
+          case 'feature':
+          case 'unfeature':
+            result = await update({ featured: action === 'feature' }, (eb) => eb('products.featured', '=', action === 'feature'));
+            break;
+          case 'move':
+            result = await update({ categoryId: extra.categoryId }, (eb) => eb('products.categoryId', 'is not distinct from', extra.categoryId!));
+            break;
+          case 'addTag': {
+            // A product at the tag limit fails the whole action: no product gets the tag.
+            const full = Number(
+              (await scope
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .where((eb) => eb.and([eb.not(hasTag), sql<SqlBool>`cardinality(${sql.ref('products.tags')}) >= ${PRODUCT_LIMITS.tags}`]))
+                .executeTakeFirstOrThrow()).n,
+            );
+            if (full) throw badRequest(T.tooManyTags(full, PRODUCT_LIMITS.tags));
+            result = await update({ tags: sql`array_append(${sql.ref('products.tags')}, ${tag})` }, () => hasTag);
+            break;
+          }
+          case 'removeTag':
+            result = await update({ tags: sql`array_remove(${sql.ref('products.tags')}, ${tag})` }, (eb) => eb.not(hasTag));
+            break;
+          case 'delete':
+            result = await trx.deleteFrom('products').where(selected).executeTakeFirst();
+            break;
+        }
+        const affected = Number('numDeletedRows' in result ? result.numDeletedRows : result.numUpdatedRows);
+        if (['activate', 'deactivate', 'move', 'delete'].includes(action)) await refreshCategoryCounts(trx, [...categoryIds, extra.categoryId]);
+        return { found, affected };
+      })),
+
+    /**
+     * An import's rows, in one transaction: all or nothing. Creates go in as multi-row inserts; an update whose
+     * affiliate link changes forgets the link's last check, as a single update does.
+     */
+    importRows: (creates: NewProductRow[], updates: { id: string; values: ProductRowUpdate }[]) =>
+      writing(() => db.transaction().execute(async (trx) => {
+        const touched: (string | null | undefined)[] = [];
+        for (let start = 0; start < creates.length; start += IMPORT_INSERT_ROWS) {
+          const chunk = creates.slice(start, start + IMPORT_INSERT_ROWS);
+          await trx.insertInto('products').values(chunk).execute();
+          touched.push(...chunk.map((row) => row.categoryId));
+        }
+        const before = new Map<string, { categoryId: string | null; affiliateLink: string }>();
+        for (let start = 0; start < updates.length; start += IMPORT_INSERT_ROWS) {
+          const ids = updates.slice(start, start + IMPORT_INSERT_ROWS).map((update) => update.id);
+          const rows = await trx.selectFrom('products').select(['id', 'categoryId', 'affiliateLink']).where('id', 'in', ids).forUpdate().execute();
+          for (const row of rows) before.set(row.id, row);
+        }
+        for (const { id, values } of updates) {
+          const previous = before.get(id);
+          // Deleted by someone else since the file was checked: the whole import stops.
+          if (!previous) throw notFound(T.productsNotFound);
+          const linkChanged = values.affiliateLink !== undefined && values.affiliateLink !== previous.affiliateLink;
+          await trx
+            .updateTable('products')
+            .set({ ...values, ...(linkChanged ? LINK_UNCHECKED : {}), updatedAt: sql`now()` })
+            .where('id', '=', id)
+            .execute();
+          touched.push(previous.categoryId, values.categoryId);
+        }
+        await refreshCategoryCounts(trx, touched);
+        return { created: creates.length, updated: updates.length };
+      })),
+
     /** For writes made outside this repository (seed, fill scripts, tests). */
     clearCountCache: () => counts.clear(),
 
@@ -269,6 +378,9 @@ export function createProductsRepository(
   };
   return repo;
 }
+
+/** Rows per INSERT of an import (17 columns each: well under PostgreSQL's 65,535 parameters). */
+const IMPORT_INSERT_ROWS = 500;
 
 /** Sorts whose key may be missing (no price, no rating yet). */
 const NULLABLE_SORTS = new Set<ProductSortField>(['price', 'rating']);
