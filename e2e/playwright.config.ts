@@ -17,6 +17,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     headless: true,
+    // The API does not count clicks of crawlers (isbot), and isbot calls headless Chromium's "HeadlessChrome" one:
+    // pages browse as the desktop Chrome a visitor uses (every context, browser.newContext() ones too).
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
     launchOptions: { executablePath, args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
     actionTimeout: 15_000,

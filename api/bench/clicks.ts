@@ -114,9 +114,12 @@ async function prepare(target: Target, events: number) {
       seedSeconds = (Date.now() - started) / 1000;
     }
     const admin = await db.selectFrom('users').select(['id', 'tokenVersion']).where('username', '=', config.admin.username).executeTakeFirstOrThrow();
-    const counts = await sql<{ events: number; daily: number }>`
-      select (select count(*) from click_events)::int as events,
-        (select count(*) from click_daily)::int + (select count(*) from click_daily_dims)::int as daily`.execute(db);
+    // A baseline checkout has no daily count tables.
+    const counts = baseline
+      ? { rows: [{ events: 0, daily: 0 }] }
+      : await sql<{ events: number; daily: number }>`
+          select (select count(*) from click_events)::int as events,
+            (select count(*) from click_daily)::int + (select count(*) from click_daily_dims)::int as daily`.execute(db);
     return {
       ids,
       token: createTokenService({ jwtSecret: JWT_SECRET, jwtTtlMs: 3_600_000 }).sign(admin),
