@@ -148,4 +148,28 @@ describe('product list: keyset cursor', () => {
     assert.deepEqual(beyond.body, { success: false, message: M.pageTooDeep(PRODUCT_LIST_MAX_OFFSET_ROWS) });
     assert.match(beyond.body.message, /nextCursor/);
   });
+
+  it('totalPages counts only the numbered pages that can be asked for; total counts every match', async () => {
+    const extra = PRODUCT_LIST_MAX_OFFSET_ROWS + 25;
+    await t.app.repos.products.importRows(
+      Array.from({ length: extra }, (_, i) => ({
+        title: `Deep ${i}`,
+        affiliateLink: 'https://shop.example.com/deep',
+        featuredImage: '/images/products/default.svg',
+        rankingNumber: i + 1,
+        description: null,
+        categoryId: null,
+        createdBy: null,
+        tags: ['deep-total'],
+      })),
+      [],
+    );
+    const first = await get('/api/products?limit=100&tag=deep-total');
+    assert.equal(first.body.total, extra);
+    assert.equal(first.body.totalPages, PRODUCT_LIST_MAX_OFFSET_ROWS / 100);
+    const lastPage = await get(`/api/products?limit=100&tag=deep-total&page=${first.body.totalPages}`);
+    assert.equal(lastPage.status, 200, 'the last page a pager offers is answered');
+    assert.equal(lastPage.body.products.length, 100);
+    assert.ok(lastPage.body.nextCursor, 'and the cursor goes on from there');
+  });
 });

@@ -91,7 +91,9 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         products: rows.map(productViewFor(request.user)),
         total,
         currentPage: page,
-        totalPages: Math.ceil(total / limit),
+        // The numbered pages a client can ask for (page * limit stops at PRODUCT_LIST_MAX_OFFSET_ROWS), so a
+        // pager's last page is one the API answers; `total` still counts every match, and nextCursor goes further.
+        totalPages: Math.min(Math.ceil(total / limit), Math.floor(PRODUCT_LIST_MAX_OFFSET_ROWS / limit)),
         count: rows.length,
         nextCursor: found.length > limit ? cursors.encode({ page: page + 1, value: last.sortKey, id: last.id }, scope) : null,
       };

@@ -107,6 +107,7 @@ export const ProductListResponse = Success({
   products: Type.Array(ProductSchema),
   total: Type.Integer(),
   currentPage: Type.Integer(),
+  /** Numbered pages that can be asked for: at most the first PRODUCT_LIST_MAX_OFFSET_ROWS products. */
   totalPages: Type.Integer(),
   count: Type.Integer(),
   /** Send it back as `cursor` (same sort and filters) for the next page; null on the last page. */
