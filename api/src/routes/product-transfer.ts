@@ -8,6 +8,7 @@ import {
 } from '../constants.js';
 import type { ProductFilters, ProductListAfter } from '../db/repositories/products.js';
 import { errorResponses } from '../schemas/common.js';
+import importTemplateRoute from './import-template.js';
 import {
   BulkAffectedResponse,
   ProductBulkBody,
@@ -15,7 +16,6 @@ import {
   ProductImportQuery,
   ProductImportResponse,
 } from '../schemas/product-transfer.js';
-import { TemplateQuery } from '../schemas/user.js';
 import { PRODUCT_COLUMNS, PRODUCT_TEMPLATE_ROWS, productCells } from '../services/product-columns.js';
 import { prepareProductImport } from '../services/product-import.js';
 import { parseProductSort, productFilters } from '../services/product-query.js';
@@ -117,25 +117,7 @@ const productTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/import/template',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'A file with the import columns and one example row',
-        querystring: TemplateQuery,
-        response: errorResponses(400, 401, 403),
-      },
-    },
-    async (request, reply) => {
-      const format = request.query.format ?? 'csv';
-      attachment(reply, format, 'products-import-template');
-      if (format === 'csv') return PRODUCT_TEMPLATE_ROWS.map(csvLine).join('');
-      return reply.send(xlsxStream('Products', PRODUCT_TEMPLATE_ROWS));
-    },
-  );
+  await app.register(importTemplateRoute, { tag: 'products', preHandler: admin, fileName: 'products-import-template', sheetName: 'Products', rows: PRODUCT_TEMPLATE_ROWS });
 
   app.post(
     '/import',

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IMPORT_MAX_ROWS } from '../constants.js';
 import { errorResponses } from '../schemas/common.js';
-import { CreatedCountResponse, TemplateQuery, UserExportQuery } from '../schemas/user.js';
-import { csvLine, xlsxStream } from '../services/spreadsheet.js';
+import importTemplateRoute from './import-template.js';
+import { CreatedCountResponse, UserExportQuery } from '../schemas/user.js';
 import { readUploadedSheet } from '../services/upload.js';
 import { csvStream, pdfExport, xlsxExport } from '../services/user-export.js';
 import { IMPORT_TEMPLATE_ROWS, prepareUserImport } from '../services/user-import.js';
@@ -49,25 +49,7 @@ const userTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/import/template',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'A file with the import columns and one example row',
-        querystring: TemplateQuery,
-        response: errorResponses(400, 401, 403),
-      },
-    },
-    async (request, reply) => {
-      const format = request.query.format ?? 'csv';
-      attachment(reply, format, 'users-import-template');
-      if (format === 'csv') return IMPORT_TEMPLATE_ROWS.map(csvLine).join('');
-      return reply.send(xlsxStream('Users', IMPORT_TEMPLATE_ROWS));
-    },
-  );
+  await app.register(importTemplateRoute, { tag: 'users', preHandler: admin, fileName: 'users-import-template', sheetName: 'Users', rows: IMPORT_TEMPLATE_ROWS });
 
   app.post(
     '/import',
