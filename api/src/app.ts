@@ -18,6 +18,7 @@ import security from './plugins/security.js';
 import staticImages from './plugins/static-images.js';
 import swagger from './plugins/swagger.js';
 import authRoutes from './routes/auth.js';
+import catalogVersionRoutes from './routes/catalog-version.js';
 import categoryRoutes from './routes/categories.js';
 import clickStatsRoutes from './routes/click-stats.js';
 import goRoutes from './routes/go.js';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
       await api.register(statsRoutes, { prefix: '/stats' });
       await api.register(newsletterRoutes);
       await api.register(linkCheckRoutes);
+      await api.register(catalogVersionRoutes);
       await api.register(clickStatsRoutes);
     },
     { prefix: '/api' },

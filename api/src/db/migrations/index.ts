@@ -6,6 +6,7 @@ import * as m004 from './004_link_health.js';
 import * as m005 from './005_click_analytics.js';
 import * as m006 from './006_rate_limit.js';
 import * as m007 from './007_keyset_indexes.js';
+import * as m008 from './008_catalog_version.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so that tsx, tsc output and
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '005_click_analytics': m005,
   '006_rate_limit': m006,
   '007_keyset_indexes': m007,
+  '008_catalog_version': m008,
 };
