@@ -12,6 +12,7 @@ import { setRuntimeConfig, type RuntimeConfig } from '@app/shared/public';
 import { isAdminPath } from '../src/app/routeTable';
 import { CONFIG_ELEMENT_ID, injectPage, splitHoistables } from './html';
 import type { PublicRemote } from './publicRemote';
+import { watchCatalogVersion } from './catalogVersion';
 import { compressedPage, createPageCache, preferredEncoding, type Page } from './pageCache';
 import { renderPublicPage, type PublicSsrModule, type RenderedPage } from './render';
 import { securityHeaders } from '../../shared/build/security-headers.mjs';
@@ -39,6 +40,11 @@ export interface ShellServerOptions {
    * background (default 10 x cacheMs): a busy URL never waits for a render once it has been rendered.
    */
   staleMs?: number;
+  /**
+   * How often (ms) the API's catalogue version is asked for while pages are cached; when it moves (an admin changed
+   * products or categories) every cached page is dropped. Default 1000; 0: never asked.
+   */
+  catalogPollMs?: number;
   /** The site's default share image (served at /share-image.jpg). */
   shareImageFile?: string;
   logger?: boolean | object;
@@ -47,7 +53,7 @@ export interface ShellServerOptions {
 /** At most this many rendered pages are kept (URLs differ by their query). */
 const CACHE_ENTRIES = 500;
 
-export async function createShellServer({ root, config, publicRemote, budgetMs = 1500, cacheMs = 0, staleMs = cacheMs * 10, shareImageFile, logger = false }: ShellServerOptions): Promise<FastifyInstance> {
+export async function createShellServer({ root, config, publicRemote, budgetMs = 1500, cacheMs = 0, staleMs = cacheMs * 10, catalogPollMs = 1000, shareImageFile, logger = false }: ShellServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, forceCloseConnections: true });
   const indexFile = path.join(root, 'index.html');
 
@@ -133,6 +139,11 @@ export async function createShellServer({ root, config, publicRemote, budgetMs =
     },
     onRevalidateError: (url, error) => console.warn(`[ssr] ${url}: background render failed, the previous page is kept (${error instanceof Error ? error.message : String(error)})`),
   });
+
+  if (cacheMs > 0 && catalogPollMs > 0) {
+    const watcher = watchCatalogVersion({ apiBaseUrl: () => config().apiBaseUrl, everyMs: catalogPollMs, onChange: () => cache.clear() });
+    app.addHook('onClose', async () => watcher.stop());
+  }
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send('Not found');

@@ -116,6 +116,10 @@ export function createPageCache({ freshMs, staleMs, maxEntries, render, onRevali
       }
       return renderNow(key);
     },
+    /** Forgets every page (the catalogue changed): the next request for each URL renders it anew. */
+    clear() {
+      entries.clear();
+    },
     get size() {
       return entries.size;
     },

@@ -2,6 +2,8 @@
  * @jest-environment node
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -172,6 +174,32 @@ describe('the rendered-page cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(prepare).toHaveBeenCalledTimes(3); // one background render for both
     await app.close();
+  });
+
+  it('drops every cached page when the API\'s catalogue version moves (an admin changed the catalogue)', async () => {
+    let version = '1';
+    const api = http.createServer((request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(request.url === '/api/catalog/version' ? { success: true, version, changedAt: '' } : {}));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const apiBaseUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    const ssr = fakeSsr();
+    const prepare = jest.spyOn(ssr, 'preparePage');
+    const app = await createShellServer({ root, config: () => ({ ...CONFIG, apiBaseUrl }), publicRemote: remoteOf(async () => ssr), cacheMs: 60_000, catalogPollMs: 30 });
+    try {
+      await app.inject('/');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await app.inject('/');
+      expect(prepare).toHaveBeenCalledTimes(1); // the same version: the page stays
+      version = '2';
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await app.inject('/');
+      expect(prepare).toHaveBeenCalledTimes(2);
+    } finally {
+      await app.close();
+      api.close();
+    }
   });
 
   it('answers a cached page compressed once, in the encoding the browser accepts', async () => {
