@@ -40,6 +40,9 @@ async function startPrimary(config: Config, graceMs: number) {
 }
 
 async function startServer(config: Config, graceMs: number) {
+  // A worker asked to stop while it is still starting has no request to finish: it exits at once.
+  let onShutdown: () => void = () => process.exit(0);
+  if (cluster.isWorker) process.on('message', (message) => message === SHUTDOWN_MESSAGE && onShutdown());
   const database = await createDatabase(config);
   let app;
   try {
@@ -82,7 +85,7 @@ async function startServer(config: Config, graceMs: number) {
       stop(signal);
     });
   }
-  if (cluster.isWorker) process.on('message', (message) => message === SHUTDOWN_MESSAGE && stop('shutdown'));
+  onShutdown = () => stop('shutdown');
 
   const address = await app.listen({ port: config.port, host: config.host });
   if (cluster.isWorker) {
