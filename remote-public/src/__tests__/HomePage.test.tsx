@@ -132,7 +132,7 @@ describe('HomePage', () => {
     link.addEventListener('click', (e) => e.preventDefault()); // jsdom cannot navigate
     fireEvent.click(link);
     expect(beacon).toHaveBeenCalledTimes(1);
-    expect(beacon).toHaveBeenCalledWith('http://api.test/api/products/click/abc');
+    expect(beacon).toHaveBeenCalledWith('http://api.test/api/products/click/abc', JSON.stringify({ page: window.location.pathname }));
   });
 
   it('only logs a failed click count', async () => {

@@ -53,9 +53,12 @@ export async function subscribeNewsletter(email: string, options: RequestOptions
  */
 export function trackClick(productId: string, { baseUrl }: Pick<RequestOptions, 'baseUrl'> = {}): void {
   const url = buildUrl(`/api/products/click/${encodeURIComponent(productId)}`, {}, baseUrl);
+  // The page the click came from (path only), for the click analytics: browsers trim a cross-origin Referer to our
+  // origin. Sent as text/plain, which needs no CORS preflight.
+  const body = JSON.stringify({ page: typeof location === 'undefined' ? '/' : location.pathname });
   try {
-    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url)) return;
-    void fetch(url, { method: 'POST', keepalive: true, mode: 'cors', credentials: 'omit' }).catch((error: unknown) => {
+    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return;
+    void fetch(url, { method: 'POST', keepalive: true, mode: 'cors', credentials: 'omit', body, headers: { 'content-type': 'text/plain' } }).catch((error: unknown) => {
       console.warn('Click tracking failed', error);
     });
   } catch (error) {
