@@ -51,7 +51,8 @@ test.describe('public site', () => {
     await page.goto('/');
     const cards = page.getByTestId('home-card');
     await expect(cards).toHaveCount(24); // the first page only (the demo data has more)
-    const nextPage = page.waitForRequest((r) => r.url().includes('/api/products?') && /[?&]page=2(&|$)/.test(r.url()));
+    // The next page follows the first answer's nextCursor.
+    const nextPage = page.waitForRequest((r) => r.url().includes('/api/products?') && /[?&]cursor=[^&]/.test(r.url()));
     await cards.last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 4000);
     await nextPage;
