@@ -293,6 +293,17 @@ describe('product bulk actions, export and import', () => {
       assert.equal(Number(updated.price), 5);
     });
 
+    it('updates many rows at once, each with its own values; only a changed link forgets its last check', async () => {
+      const second = await insertProduct(t, { title: 'Second', affiliateLink: 'https://shop.example.com/second' });
+      await t.database.db.updateTable('products').set({ linkStatus: 'healthy', linkHttpStatus: 200 }).where('id', 'in', [existing.id, second.id]).execute();
+      const csv = ['_id,title,affiliateLink,price', `${existing.id},First new,https://shop.example.com/new,7.5`, `${second.id},Second new,https://shop.example.com/second,8`].join('\n');
+      const res = await upload(csv);
+      assert.equal(res.statusCode, 200, res.body);
+      const [first, next] = [await product(existing.id), await product(second.id)];
+      assert.deepEqual([first.title, Number(first.price), first.affiliateLink, first.linkStatus, first.linkHttpStatus], ['First new', 7.5, 'https://shop.example.com/new', 'unchecked', null]);
+      assert.deepEqual([next.title, Number(next.price), next.linkStatus, next.linkHttpStatus], ['Second new', 8, 'healthy', 200]);
+    });
+
     it('imports .xlsx with typed cells', async () => {
       const file = await xlsxFile({
         Products: [

@@ -106,6 +106,27 @@ async function refreshCategoryCounts(executor: Db, categoryIds: (string | null |
     .execute();
 }
 
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * Updates rows that all set the same columns in one statement. Their values travel as one JSON array read with the
+ * products table's own row type (jsonb_populate_recordset), so each column arrives with its type and no casts;
+ * `constant` (e.g. a link check reset) is set on every row.
+ */
+async function updateMany(trx: Db, rows: { id: string; values: ProductRowUpdate }[], constant: Record<string, unknown>) {
+  const columns = Object.keys(rows[0].values);
+  const json = JSON.stringify(
+    rows.map(({ id, values }) => Object.fromEntries([['id', id], ...Object.entries(values).map(([name, value]) => [snakeCase(name), value])])),
+  );
+  const assignments = [
+    ...columns.map((name) => sql`${sql.ref(name)} = ${sql.ref(`v.${name}`)}`),
+    ...Object.entries(constant).map(([name, value]) => sql`${sql.ref(name)} = ${value}`),
+    sql`${sql.ref('updatedAt')} = now()`,
+  ];
+  await sql`update products set ${sql.join(assignments)} from jsonb_populate_recordset(null::products, ${json}::jsonb) as v
+    where ${sql.ref('products.id')} = ${sql.ref('v.id')}`.execute(trx);
+}
+
 export function createProductsRepository(
   db: Kysely<Database>,
   options: { countCacheMs?: number; catalogEvents?: CatalogEvents } = {},
@@ -298,17 +319,21 @@ export function createProductsRepository(
           const rows = await trx.selectFrom('products').select(['id', 'categoryId', 'affiliateLink']).where('id', 'in', ids).forUpdate().execute();
           for (const row of rows) before.set(row.id, row);
         }
-        for (const { id, values } of updates) {
-          const previous = before.get(id);
+        // Rows that set the same columns (and the same link reset) are written together, IMPORT_INSERT_ROWS a statement.
+        const groups = new Map<string, { id: string; values: ProductRowUpdate }[]>();
+        for (const update of updates) {
+          const previous = before.get(update.id);
           // Deleted by someone else since the file was checked: the whole import stops.
           if (!previous) throw notFound(T.productsNotFound);
-          const linkChanged = values.affiliateLink !== undefined && values.affiliateLink !== previous.affiliateLink;
-          await trx
-            .updateTable('products')
-            .set({ ...values, ...(linkChanged ? LINK_UNCHECKED : {}), updatedAt: sql`now()` })
-            .where('id', '=', id)
-            .execute();
-          touched.push(previous.categoryId, values.categoryId);
+          const linkChanged = update.values.affiliateLink !== undefined && update.values.affiliateLink !== previous.affiliateLink;
+          const key = `${linkChanged}:${Object.keys(update.values).sort().join(',')}`;
+          groups.set(key, [...(groups.get(key) ?? []), update]);
+          touched.push(previous.categoryId, update.values.categoryId);
+        }
+        for (const [key, group] of groups) {
+          for (let start = 0; start < group.length; start += IMPORT_INSERT_ROWS) {
+            await updateMany(trx, group.slice(start, start + IMPORT_INSERT_ROWS), key.startsWith('true') ? LINK_UNCHECKED : {});
+          }
         }
         await refreshCategoryCounts(trx, touched);
         return { created: creates.length, updated: updates.length };
