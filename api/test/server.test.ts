@@ -47,7 +47,7 @@ describe('server (npm start on PGlite)', { skip: usingPostgres && 'runs in the P
     assert.match(first.output(), /admin12345/, 'the default admin password is printed with a warning');
 
     const health = await (await fetch(`${url}/api/health`)).json();
-    assert.deepEqual(health, { success: true, status: 'ok', database: 'pglite' });
+    assert.deepEqual(health, { success: true, status: 'ok', database: 'pglite', worker: 0 }, 'one process: worker 0');
     const login = await fetch(`${url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
