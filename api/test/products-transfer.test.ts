@@ -238,6 +238,10 @@ describe('product bulk actions, export and import', () => {
       const xlsx = await t.app.inject({ method: 'GET', url: '/api/products/import/template?format=xlsx', headers: t.auth(admin) });
       assert.deepEqual((await xlsxRows(xlsx.rawPayload, 'Products'))[0], [...PRODUCT_COLUMNS]);
       assert.equal((await t.app.inject({ method: 'GET', url: '/api/products/import/template', headers: t.auth(staff) })).statusCode, 403);
+      assert.equal((await t.app.inject({ method: 'GET', url: '/api/products/import/template' })).statusCode, 401);
+      const bad = await t.app.inject({ method: 'GET', url: '/api/products/import/template?format=pdf', headers: t.auth(admin) });
+      assert.equal(bad.statusCode, 400);
+      assert.equal(bad.json().success, false);
     });
   });
 
