@@ -132,8 +132,17 @@ async function prepare(target: Target, events: number) {
   }
 }
 
-/** Events counted for the bench's products (what the API accepted and stored). */
-async function countedClicks(target: Target): Promise<number> {
+/**
+ * Clicks counted on the bench's products (what the API accepted and stored): read in the database on PostgreSQL
+ * (a baseline checkout has no analytics), asked of the API's analytics on PGlite (which allows one process, the API's).
+ */
+async function countedClicks(target: Target, api: string, token: string): Promise<number> {
+  if (target.name === 'PGlite') {
+    const today = isoDay(Date.now());
+    const response = await fetch(`${api}/api/stats/clicks?from=${today}&to=${today}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`stats/clicks answered ${response.status}`);
+    return ((await response.json()) as { clicks: { total: number } }).clicks.total;
+  }
   const database = await createDatabase(loadConfig({ ...process.env, ...target.env, JWT_SECRET, NODE_ENV: 'development' }));
   try {
     const row = await sql<{ clicks: number }>`select coalesce(sum(clicks), 0)::int as clicks from products where title like 'Click bench %'`.execute(database.db);
@@ -147,10 +156,10 @@ async function countedClicks(target: Target): Promise<number> {
 let n = 0;
 
 /** The count once the API has written what it gathered (it writes every 100 ms, longer batches when loaded). */
-async function settledClicks(target: Target): Promise<number> {
+async function settledClicks(target: Target, api: string, token: string): Promise<number> {
   let last = -1;
   for (let i = 0; i < 50; i++) {
-    const now = await countedClicks(target);
+    const now = await countedClicks(target, api, token);
     if (now === last) return now;
     last = now;
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -212,11 +221,11 @@ async function runTarget(target: Target) {
     await stop(api);
     const fixture = await prepare(target, baseline ? 0 : eventTotal);
     api = await startApi(target);
-    const before = await countedClicks(target);
+    const before = await countedClicks(target, api.url, fixture.token);
     await clicks(api.url, fixture.ids, 2); // warm-up
-    const warm = await settledClicks(target);
+    const warm = await settledClicks(target, api.url, fixture.token);
     const result = await clicks(api.url, fixture.ids, duration);
-    const accepted = (await settledClicks(target)) - warm;
+    const accepted = (await settledClicks(target, api.url, fixture.token)) - warm;
     console.log(`\n${target.name}${baseline ? ` (baseline: ${apiDir})` : ''}${workers > 1 && target.name === 'PostgreSQL' ? `, API_WORKERS=${workers}` : ''}`);
     console.log(
       `  POST /api/products/click/:id, ${connections} connections, ${duration} s: ${Math.round(result.requests.average)} req/s, ` +
