@@ -216,6 +216,22 @@ describe('product bulk actions, export and import', () => {
       }
     });
 
+    it('answers an error, not a cut download, when the first query fails', async () => {
+      const list = t.app.repos.products.list;
+      t.app.repos.products.list = async () => {
+        throw new Error('database unavailable');
+      };
+      try {
+        for (const format of ['csv', 'xlsx']) {
+          const res = await exportUrl(`format=${format}`);
+          assert.equal(res.statusCode, 500, format);
+          assert.equal(res.json().success, false);
+        }
+      } finally {
+        t.app.repos.products.list = list;
+      }
+    });
+
     it('is for admins only, and checks its query', async () => {
       assert.equal((await exportUrl('format=csv', null)).statusCode, 401);
       assert.equal((await exportUrl('format=csv', staff)).statusCode, 403);

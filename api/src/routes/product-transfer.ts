@@ -92,16 +92,17 @@ const productTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const filters = await productFilters(query, request.user, categories);
       const order = parseProductSort(sort);
       // Keyset batches: each query costs the same however deep the export is, and only one batch is in memory.
+      // The first batch is read before the header row is yielded, so primed() runs the first query.
+      const batchAfter = (after?: ProductListAfter) =>
+        filters ? products.list({ ...filters, ...order, limit: PRODUCT_EXPORT_BATCH, offset: 0, after }) : Promise.resolve([]);
       async function* rows() {
+        let batch = await batchAfter();
         yield [...PRODUCT_COLUMNS] as unknown[];
-        if (!filters) return;
-        let after: ProductListAfter | undefined;
         for (;;) {
-          const batch = await products.list({ ...filters, ...order, limit: PRODUCT_EXPORT_BATCH, offset: 0, after });
           for (const product of batch) yield productCells(product);
           if (batch.length < PRODUCT_EXPORT_BATCH) return;
           const last = batch[batch.length - 1];
-          after = { value: last.sortKey, id: last.id };
+          batch = await batchAfter({ value: last.sortKey, id: last.id });
         }
       }
       const lines = await primed(rows());
