@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CLICK_BATCH_MAX, CLICK_DEDUP_WINDOW_MINUTES, CLICK_WINDOW_PRUNE_MS } from '../constants.js';
-import { createClicksRepository } from '../db/repositories/clicks.js';
 import { clickContext } from '../services/click-context.js';
 import { createClickRecorder } from '../services/click-recorder.js';
 import { visitorHash } from '../services/visitor.js';
@@ -28,7 +27,7 @@ declare module 'fastify' {
 /** Click tracking: the visitor's window claimed at once, the click itself written in batches (click-recorder.ts). */
 export default fp(
   async function clicks(app: FastifyInstance) {
-    const repo = createClicksRepository(app.db);
+    const repo = app.repos.clicks;
     const recorder = createClickRecorder({
       write: repo.record,
       flushMs: app.config.clicks.flushMs,

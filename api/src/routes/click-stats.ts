@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CATALOG_MESSAGES, CLICK_STATS } from '../constants.js';
-import { createClicksRepository } from '../db/repositories/clicks.js';
 import { STAFF_AND_ADMIN } from '../plugins/auth.js';
 import { ClickRangeQuery, ClickStatsResponse, ProductClicksResponse } from '../schemas/clicks.js';
 import { errorResponses, IdParams } from '../schemas/common.js';
@@ -11,7 +10,7 @@ const security = [{ bearerAuth: [] }];
 
 /** Click analytics for staff and admins: the whole catalogue (/api/stats/clicks) and one product's days. */
 const clickStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const clicks = createClicksRepository(app.db);
+  const clicks = app.repos.clicks;
   const readers = app.requireRole(...STAFF_AND_ADMIN);
 
   app.get(

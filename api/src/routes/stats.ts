@@ -3,6 +3,7 @@ import { STATS_DAYS, STATS_TOP_PRODUCTS } from '../constants.js';
 import { STAFF_AND_ADMIN } from '../plugins/auth.js';
 import { StatsResponse } from '../schemas/catalog.js';
 import { errorResponses } from '../schemas/common.js';
+import { lastDays } from '../services/click-range.js';
 
 const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const products = app.repos.products;
@@ -20,14 +21,15 @@ const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => {
       const [counts, clicksByDay, top] = await Promise.all([
         products.dashboardCounts(),
-        products.clicksByDay(STATS_DAYS),
+        // The same daily counts as the Clicks page (people's clicks; bots are reported there apart).
+        app.repos.clicks.byDay(lastDays(STATS_DAYS)),
         products.topClicked(STATS_TOP_PRODUCTS),
       ]);
       return {
         success: true as const,
         stats: {
           ...counts,
-          clicksByDay,
+          clicksByDay: clicksByDay.map(({ date, clicks }) => ({ date, clicks })),
           topProducts: top.map((row) => ({ _id: row.id, title: row.title, clicks: row.clicks, featuredImage: row.featuredImage })),
         },
       };

@@ -13,6 +13,12 @@ function parseDay(value: string, name: 'from' | 'to'): number {
   return ms;
 }
 
+/** The last `days` UTC days, today included. */
+export function lastDays(days: number, now = Date.now()) {
+  const to = Date.parse(`${isoDay(now)}T00:00:00Z`);
+  return { from: isoDay(to - (days - 1) * DAY_MS), to: isoDay(to) };
+}
+
 /**
  * The UTC days from `from` to `to` (both included). Missing `to`: today; missing `from`: the default number of days
  * ending at `to`. 400 for a malformed or impossible date, from after to, or a range longer than the maximum.

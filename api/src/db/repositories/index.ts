@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { createLocalCatalogEvents, type CatalogEvents } from '../../services/catalog-events.js';
 import type { Database } from '../types.js';
 import { createCategoriesRepository } from './categories.js';
+import { createClicksRepository } from './clicks.js';
 import { createNewsletterRepository } from './newsletter.js';
 import { createProductsRepository } from './products.js';
 import { createUsersRepository } from './users.js';
@@ -16,6 +17,7 @@ export function createRepositories(db: Kysely<Database>, catalogEvents: CatalogE
     products: createProductsRepository(db, { catalogEvents }),
     categories: createCategoriesRepository(db, catalogEvents),
     newsletter: createNewsletterRepository(db),
+    clicks: createClicksRepository(db),
   };
 }
 

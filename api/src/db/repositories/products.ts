@@ -327,7 +327,9 @@ export function createProductsRepository(
           if (!previous) throw notFound(T.productsNotFound);
           const linkChanged = update.values.affiliateLink !== undefined && update.values.affiliateLink !== previous.affiliateLink;
           const key = `${linkChanged}:${Object.keys(update.values).sort().join(',')}`;
-          groups.set(key, [...(groups.get(key) ?? []), update]);
+          const group = groups.get(key);
+          if (group) group.push(update);
+          else groups.set(key, [update]);
           touched.push(previous.categoryId, update.values.categoryId);
         }
         for (const [key, group] of groups) {
@@ -373,23 +375,6 @@ export function createProductsRepository(
         ])
         .executeTakeFirstOrThrow();
       return { products: Number(row.products), featured: Number(row.featured), inactive: Number(row.inactive) };
-    },
-
-    /** Counted clicks per UTC day for the last `days` days (today included), zero-filled, oldest first. */
-    async clicksByDay(days: number) {
-      const result = await sql<{ date: string; clicks: number }>`
-        select to_char(day, 'YYYY-MM-DD') as date, count(e.id)::int as clicks
-        from generate_series(
-          ((now() at time zone 'utc')::date - ${days - 1}::int)::timestamp,
-          (now() at time zone 'utc')::date::timestamp,
-          interval '1 day'
-        ) as day
-        -- Bots' clicks are recorded for the analytics but never counted.
-        left join click_events e
-          on e.created_at >= day at time zone 'utc' and e.created_at < (day + interval '1 day') at time zone 'utc' and not e.is_bot
-        group by day
-        order by day`.execute(db);
-      return result.rows.map((row) => ({ date: row.date, clicks: Number(row.clicks) }));
     },
 
     topClicked: (limit: number) =>
