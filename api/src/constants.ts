@@ -127,6 +127,7 @@ export const SPREADSHEET_MESSAGES = {
     `The spreadsheet unpacks to more than ${megabytes} MB or ${parts} parts: split it into smaller files`,
   tooSlow: (seconds: number) => `The spreadsheet took more than ${seconds} seconds to read: split it into smaller files`,
   forbiddenCharacter: 'Contains a NUL byte or an unpaired surrogate character, which cannot be stored',
+  missingColumns: (columns: string[]) => `Missing column${columns.length > 1 ? 's' : ''}: ${columns.join(', ')}`,
 } as const;
 
 /** Texts of the user form (spec section 5), reused for server-side validation errors. */
@@ -275,8 +276,6 @@ export const PRODUCT_TRANSFER_MESSAGES = {
   idNotFound: 'No product has this _id',
   duplicateId: (row: number) => `Duplicate _id in the file (same as row ${row})`,
   categoryAmbiguous: 'Several categories have this name: use the slug',
-  missingColumns: (columns: string[]) => `Missing column${columns.length > 1 ? 's' : ''}: ${columns.join(', ')}`,
-  tooManyRows: (max: number) => `The file has more than ${max} product rows: split it into several files`,
 } as const;
 
 /* ---------- Affiliate link health ---------- */

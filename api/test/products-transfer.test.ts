@@ -7,6 +7,7 @@ import {
   PRODUCT_IMPORT_LIMITS,
   PRODUCT_LIMITS,
   PRODUCT_TRANSFER_MESSAGES as T,
+  SPREADSHEET_MESSAGES,
 } from '../src/constants.js';
 import type { UserRow } from '../src/db/accounts-types.js';
 import type { CategoryRow } from '../src/db/catalog-types.js';
@@ -396,7 +397,7 @@ describe('product bulk actions, export and import', () => {
     it('needs the columns of a new product, an upload, and a spreadsheet', async () => {
       let res = await upload('title,price\nOnly title,5');
       assert.equal(res.statusCode, 400);
-      assert.equal(res.json().message, T.missingColumns(['featuredImage', 'affiliateLink', 'rankingNumber']));
+      assert.equal(res.json().message, SPREADSHEET_MESSAGES.missingColumns(['featuredImage', 'affiliateLink', 'rankingNumber']));
       res = await upload(HEADER);
       assert.equal(res.json().message, MESSAGES.importEmpty);
       res = await upload('hello', { filename: 'notes.txt' });

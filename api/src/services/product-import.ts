@@ -2,7 +2,6 @@ import {
   CATALOG_MESSAGES as C,
   CURRENCY_PATTERN,
   MESSAGES,
-  PRODUCT_IMPORT_LIMITS,
   PRODUCT_LIMITS as L,
   PRODUCT_TRANSFER_MESSAGES as T,
   SPREADSHEET_MESSAGES,
@@ -15,6 +14,7 @@ import { badRequest, HttpError, type FieldError } from '../utils/http-error.js';
 import { hasForbiddenCharacter } from '../utils/validator.js';
 import { PRODUCT_COLUMNS, REQUIRED_PRODUCT_COLUMNS, TAG_SEPARATOR, type ProductColumn } from './product-columns.js';
 import { toNewProductRow, toProductColumns, type ProductInput } from './product-input.js';
+import { missingColumns, sheetRecords } from './sheet-records.js';
 import type { Sheet } from './spreadsheet.js';
 
 /** Header spellings accepted for each column (compared lower-case, letters and digits only). */
@@ -179,27 +179,13 @@ export async function prepareProductImport(
   },
 ): Promise<PreparedImport> {
   if (!sheet.headers.length) throw badRequest(MESSAGES.importEmpty);
-  const columnAt = new Map<number, ProductColumn>();
-  sheet.headers.forEach((header, index) => {
-    const column = HEADER_ALIASES[header.toLowerCase().replace(/[^a-z0-9]/g, '')];
-    if (column && ![...columnAt.values()].includes(column)) columnAt.set(index, column);
-  });
-  const present = new Set(columnAt.values());
-  const candidates: { row: number; values: Partial<Record<ProductColumn, string>> }[] = [];
-  for (const { row, cells } of sheet.rows) {
-    const values: Partial<Record<ProductColumn, string>> = {};
-    for (const [index, column] of columnAt) values[column] = (cells[index] ?? '').trim();
-    if (Object.values(values).some((value) => value !== '')) candidates.push({ row, values });
-  }
+  // The row limit is readSheet's (the route reads the upload with PRODUCT_IMPORT_LIMITS.rows).
+  const { present, records: candidates } = sheetRecords(sheet, HEADER_ALIASES);
   if (!candidates.length) throw badRequest(MESSAGES.importEmpty);
-  if (candidates.length > PRODUCT_IMPORT_LIMITS.rows) throw badRequest(T.tooManyRows(PRODUCT_IMPORT_LIMITS.rows));
   // Columns a new product needs: required as soon as one row creates (an update may name only what changes).
   const missing = REQUIRED_PRODUCT_COLUMNS.filter((column) => !present.has(column));
   if (missing.length && (!present.has('_id') || candidates.some(({ values }) => !values._id))) {
-    throw badRequest(
-      T.missingColumns(missing),
-      missing.map((column) => ({ row: sheet.headerRow, field: column, column, message: 'Missing column' })),
-    );
+    throw missingColumns(missing, sheet.headerRow);
   }
 
   const errors: FieldError[] = [];

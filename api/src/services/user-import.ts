@@ -13,6 +13,7 @@ import type { UsersRepository } from '../db/repositories/users.js';
 import { badRequest, type FieldError } from '../utils/http-error.js';
 import { hasForbiddenCharacter } from '../utils/validator.js';
 import { hashPassword } from './passwords.js';
+import { missingColumns, sheetRecords } from './sheet-records.js';
 import type { Sheet } from './spreadsheet.js';
 
 /** Template and export column order. */
@@ -140,26 +141,13 @@ function findDuplicatesInFile(rows: ParsedRow[], errors: FieldError[]) {
  */
 export async function prepareUserImport(sheet: Sheet, users: UsersRepository, createdBy: string): Promise<NewUserRow[]> {
   if (!sheet.headers.length) throw badRequest(MESSAGES.importEmpty);
-  const columnAt = new Map<number, Column>();
-  sheet.headers.forEach((header, index) => {
-    const column = HEADER_ALIASES[header.toLowerCase().replace(/[^a-z0-9]/g, '')];
-    if (column && ![...columnAt.values()].includes(column)) columnAt.set(index, column);
-  });
-  const missing = REQUIRED_COLUMNS.filter((column) => ![...columnAt.values()].includes(column));
-  if (missing.length) {
-    throw badRequest(
-      `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`,
-      missing.map((field) => ({ row: sheet.headerRow, field, message: 'Missing column' })),
-    );
-  }
-
-  const candidates: { row: number; values: Record<Column, string> }[] = [];
-  for (const { row, cells } of sheet.rows) {
-    const values = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, ''])) as Record<Column, string>;
-    for (const [index, column] of columnAt) values[column] = (cells[index] ?? '').trim();
-    if (Object.values(values).some((value) => value !== '')) candidates.push({ row, values });
-  }
-  if (!candidates.length) throw badRequest(MESSAGES.importEmpty);
+  const { present, records } = sheetRecords(sheet, HEADER_ALIASES);
+  const missing = REQUIRED_COLUMNS.filter((column) => !present.has(column));
+  if (missing.length) throw missingColumns(missing, sheet.headerRow);
+  if (!records.length) throw badRequest(MESSAGES.importEmpty);
+  // Every column, empty where the file has none.
+  const empty = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, ''])) as Record<Column, string>;
+  const candidates = records.map(({ row, values }) => ({ row, values: { ...empty, ...values } }));
 
   const errors: FieldError[] = [];
   const parsed = candidates.flatMap(({ row, values }) => validateRow(row, values, errors) ?? []);
