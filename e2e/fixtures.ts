@@ -11,6 +11,7 @@
  * `page` / `adminPage` use the shell's origin as baseURL, so `goto('/users')` works.
  */
 import { test as base, expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import type { AuthAnswer, Category, CategoryAnswer, Product, ProductAnswer, User, UserDataAnswer } from '@app/contracts';
 
 export const ADMIN = { username: process.env.E2E_ADMIN_USERNAME || 'admin', password: process.env.E2E_ADMIN_PASSWORD || 'admin12345' };
 
@@ -44,20 +45,11 @@ export function uniqueName(prefix = 'e2e'): string {
   return `${prefix}${Date.now().toString(36)}${process.env.TEST_WORKER_INDEX ?? '0'}${counter}`.toLowerCase();
 }
 
-export interface SessionUser {
-  _id: string;
-  id: string;
-  username: string;
-  fullName: string;
-  email: string;
-  role: string;
-  [key: string]: unknown;
-}
+/** A user as the API answers it: the contract's type, so a test reads only fields the API sends. */
+export type SessionUser = User;
 
-export interface Session {
-  user: SessionUser;
-  token: string;
-}
+/** What signing in answers. */
+export type Session = Pick<AuthAnswer, 'user' | 'token'>;
 
 /** Thin client for the real API: sign in, create test data. Every call fails loudly on a non-2xx answer. */
 export class ApiClient {
@@ -102,7 +94,7 @@ export class ApiClient {
       password,
     };
     const { token } = await this.admin();
-    const body = await this.call<{ data: SessionUser }>('POST', '/api/users', { token, data: payload });
+    const body = await this.call<UserDataAnswer>('POST', '/api/users', { token, data: payload });
     return { ...body.data, password };
   }
 
@@ -116,10 +108,10 @@ export class ApiClient {
   }
 
   /** Creates a product as the admin (POST /api/products). */
-  async createProduct(fields: Record<string, unknown> = {}): Promise<Record<string, unknown> & { _id: string; title: string }> {
+  async createProduct(fields: Record<string, unknown> = {}): Promise<Product> {
     const title = (fields.title as string) ?? `Product ${uniqueName('p')}`;
     const { token } = await this.admin();
-    const body = await this.call<{ product: { _id: string; title: string } }>('POST', '/api/products', {
+    const body = await this.call<ProductAnswer>('POST', '/api/products', {
       token,
       data: {
         title,
@@ -133,17 +125,17 @@ export class ApiClient {
         ...fields,
       },
     });
-    return body.product as Record<string, unknown> & { _id: string; title: string };
+    return body.product;
   }
 
   /** Creates a category as the admin (POST /api/categories). */
-  async createCategory(fields: Record<string, unknown> = {}): Promise<Record<string, unknown> & { _id: string; name: string }> {
+  async createCategory(fields: Record<string, unknown> = {}): Promise<Category> {
     const { token } = await this.admin();
-    const body = await this.call<{ category: { _id: string; name: string } }>('POST', '/api/categories', {
+    const body = await this.call<CategoryAnswer>('POST', '/api/categories', {
       token,
       data: { name: `Category ${uniqueName('c')}`, ...fields },
     });
-    return body.category as Record<string, unknown> & { _id: string; name: string };
+    return body.category;
   }
 
   /** Any other call: `apiClient.request('PATCH', '/api/users/1/status', { token, data })`. */

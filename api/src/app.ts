@@ -29,8 +29,7 @@ import productRoutes from './routes/products.js';
 import productTransferRoutes from './routes/product-transfer.js';
 import statsRoutes from './routes/stats.js';
 import userRoutes from './routes/users.js';
-import { ErrorResponse } from './schemas/common.js';
-import { UserSchema } from './schemas/user.js';
+import { ErrorResponse, UserSchema } from '@app/contracts';
 import { createValidatorCompiler } from './utils/validator.js';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_AUTH_RATE_LIMIT_MAX, DEFAULT_JWT_TTL, LINK_CHECK } from './constants.js';
+import { DEFAULT_AUTH_RATE_LIMIT_MAX, DEFAULT_JWT_TTL, DEFAULT_PRODUCT_COUNT_CACHE_MS, LINK_CHECK } from './constants.js';
 
 export interface Config {
   env: string;
@@ -20,6 +20,8 @@ export interface Config {
   corsOrigins: string[] | true;
   admin: { username: string; password: string; email: string; fullName: string };
   authRateLimitMax: number;
+  /** How long a product list total (and a category's sub-tree) may be reused; 0 counts every time. */
+  productCountCacheMs: number;
   defaultCurrency: string;
   logLevel: string;
   /**
@@ -167,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fullName: env.ADMIN_FULL_NAME || 'Administrator',
     },
     authRateLimitMax: parseInteger('AUTH_RATE_LIMIT_MAX', env.AUTH_RATE_LIMIT_MAX, DEFAULT_AUTH_RATE_LIMIT_MAX, 1),
+    productCountCacheMs: parseInteger('PRODUCT_COUNT_CACHE_MS', env.PRODUCT_COUNT_CACHE_MS, DEFAULT_PRODUCT_COUNT_CACHE_MS),
     defaultCurrency: (env.DEFAULT_CURRENCY || 'INR').toUpperCase(),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,15 +1,32 @@
 /**
- * One place for the product's constants and user-visible texts. Screens and tests import them from here
- * (`import { MESSAGES, PAGE_SIZES } from '@app/shared'`).
+ * The front ends' constants and user-visible texts. Screens and tests import them from here
+ * (`import { MESSAGES, PAGE_SIZES } from '@app/shared'`). What the API says too (roles, page sizes, defaults,
+ * validation texts) comes from the contract (@app/contracts/constants), so each is written once.
  */
-import type { Role } from './types';
+import {
+  CATALOG_MESSAGES,
+  DEFAULT_MERCHANT,
+  DEFAULT_PRODUCT_SORT,
+  DEFAULT_PROFILE_PICTURE,
+  DEFAULT_SUBSCRIPTION,
+  DEFAULT_USER_SORT,
+  FEATURED_PRODUCTS_LIMIT,
+  MESSAGES as API_MESSAGES,
+  PRODUCTS_PAGE_SIZE,
+  ROLES,
+  STAFF_ROLES,
+  USER_FIELD_MESSAGES,
+  USER_LIMITS,
+  USERS_PAGE_SIZE,
+  type Role,
+} from '@app/contracts/constants';
+
+export { DEFAULT_MERCHANT, DEFAULT_PRODUCT_SORT, DEFAULT_SUBSCRIPTION, DEFAULT_USER_SORT, ROLES, STAFF_ROLES };
 
 /** Brand title shown in the sidebar, the auth pages and page titles. */
 export const BRAND_TITLE = 'Affiliate Catalogue';
 
-export const ROLES: readonly Role[] = ['admin', 'doctor', 'nurse', 'receptionist', 'user'];
-export const STAFF_ROLES: readonly Role[] = ['doctor', 'nurse', 'receptionist'];
-/** The user list's Role filter offers only these (spec accounts section 6). */
+/** The user list's Role filter offers only these two: staff are found by name, the filter splits admins from users. */
 export const USER_LIST_ROLE_FILTER: readonly Role[] = ['admin', 'user'];
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',
@@ -20,8 +37,8 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 export const PAGE_SIZES = {
-  users: 10,
-  adminProducts: 10,
+  users: USERS_PAGE_SIZE,
+  adminProducts: PRODUCTS_PAGE_SIZE,
   catalogue: 12,
   search: 20,
 } as const;
@@ -34,15 +51,14 @@ export const DEBOUNCE_MS = {
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const REFRESH_SPINNER_MIN_MS = 500;
 export const PERSIST_REHYDRATE_TIMEOUT_MS = 5000;
-export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = USER_LIMITS.passwordMin;
 /** Register strength bar: 12.5% of its width per character, capped at 100%. */
 export const PASSWORD_BAR_PERCENT_PER_CHAR = 12.5;
 
 export const SIDEBAR_WIDTH = { open: '14rem', collapsed: '4rem' } as const;
 
-export const DEFAULT_SUBSCRIPTION = 'Free';
 export const DEFAULT_GENDER_LABEL = 'Not specified';
-export const PROFILE_PICTURE_PLACEHOLDER = 'default.jpg';
+export const PROFILE_PICTURE_PLACEHOLDER = DEFAULT_PROFILE_PICTURE;
 export const IMPORT_FILE_TYPES = ['.csv', '.xlsx', '.xls'] as const;
 /** What every spreadsheet import dialog says alike; each import adds its title, intro, button and results. */
 export const IMPORT_DIALOG_TEXTS = {
@@ -59,17 +75,14 @@ export const IMPORT_DIALOG_TEXTS = {
   chooseFile: 'Choose a .csv or .xlsx file first',
 } as const;
 
-export const DEFAULT_MERCHANT = 'Amazon';
-export const DEFAULT_PRODUCT_SORT = '-createdAt';
-export const DEFAULT_USER_SORT = '-createdAt';
 export const DEFAULT_CURRENCY = 'INR';
 export const PRODUCT_REDIRECT_MS = { afterCreate: 1000, afterEdit: 1500 } as const;
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 export const MOBILE_BREAKPOINT_PX = 1024;
 export const SHORT_ID_LENGTH = 8;
-export const FEATURED_DEFAULT_LIMIT = 10;
+export const FEATURED_DEFAULT_LIMIT = FEATURED_PRODUCTS_LIMIT;
 
-/** Local storage keys of the session (spec accounts section 3). */
+/** Local storage keys of the session: the names earlier versions stored it under, so a signed-in visitor stays signed in. */
 export const STORAGE_KEYS = {
   user: 'user',
   token: 'token',
@@ -78,16 +91,16 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const MESSAGES = {
-  // session and API errors (spec accounts section 8, DESIGN section 4)
-  notAuthorized: 'Not authorized',
+  // session and API errors
+  notAuthorized: API_MESSAGES.notAuthorized,
   noToken: 'No token available',
   refreshFailed: 'Failed to refresh auth state',
   sessionExpired: 'Your session has expired. Please sign in again.',
   networkError: 'Network Error',
   // login / register
   signingIn: 'Signing In...',
-  passwordsDoNotMatch: 'Passwords do not match',
-  passwordHint: 'Password must be at least 8 characters long',
+  passwordsDoNotMatch: API_MESSAGES.passwordsDoNotMatch,
+  passwordHint: USER_FIELD_MESSAGES.passwordTooShort,
   strengthStrong: 'Strong',
   strengthWeak: 'Weak',
   registrationSuccessful: 'Registration successful',
@@ -109,23 +122,23 @@ export const MESSAGES = {
   // user form
   userCreated: 'User created successfully',
   userUpdated: 'User updated successfully',
-  fullNameRequired: 'Full name is required',
-  usernameRequired: 'Username is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  contactRequired: 'Contact number is required',
-  roleRequired: 'Role selection is required',
-  passwordRequiredNew: 'Password is required for new users',
-  passwordTooShort: 'Password must be at least 8 characters long',
-  userNotFound: 'User not found.',
+  fullNameRequired: USER_FIELD_MESSAGES.fullNameRequired,
+  usernameRequired: USER_FIELD_MESSAGES.usernameRequired,
+  emailRequired: USER_FIELD_MESSAGES.emailRequired,
+  emailInvalid: USER_FIELD_MESSAGES.emailInvalid,
+  contactRequired: USER_FIELD_MESSAGES.contactNumberRequired,
+  roleRequired: USER_FIELD_MESSAGES.roleRequired,
+  passwordRequiredNew: USER_FIELD_MESSAGES.passwordRequired,
+  passwordTooShort: USER_FIELD_MESSAGES.passwordTooShort,
+  userNotFound: API_MESSAGES.userNotFound,
   noUsersFound: 'No Users Found',
   // products
-  productTitleRequired: 'Product title is required',
-  affiliateLinkRequired: 'Affiliate link is required',
-  invalidUrl: 'Please enter a valid URL',
-  rankingRequired: 'Ranking number is required',
-  imageUrlRequired: 'Image URL is required',
-  invalidImageUrl: 'Please enter a valid image URL',
+  productTitleRequired: CATALOG_MESSAGES.titleRequired,
+  affiliateLinkRequired: CATALOG_MESSAGES.affiliateLinkRequired,
+  invalidUrl: CATALOG_MESSAGES.affiliateLinkInvalid,
+  rankingRequired: CATALOG_MESSAGES.rankingNumberRequired,
+  imageUrlRequired: CATALOG_MESSAGES.imageRequired,
+  invalidImageUrl: CATALOG_MESSAGES.imageInvalid,
   productCreated: 'Product created successfully!',
   productUpdated: 'Product updated successfully!',
   redirectingToProducts: 'Redirecting to products page...',

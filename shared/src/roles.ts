@@ -1,19 +1,20 @@
-import { STAFF_ROLES, type User } from '@app/shared/public';
+import { can, isStaffRole } from '@app/contracts/constants';
+import type { User } from '@app/shared/public';
 
 type MaybeUser = Pick<User, 'role'> | null | undefined;
 
 export const isAdmin = (user: MaybeUser): boolean => user?.role === 'admin';
-/** Staff = doctor, nurse, receptionist (DESIGN.md section 5). */
-export const isStaff = (user: MaybeUser): boolean => !!user && STAFF_ROLES.includes(user.role);
+/** Staff = doctor, nurse, receptionist. */
+export const isStaff = (user: MaybeUser): boolean => !!user && isStaffRole(user.role);
 export const isStaffOrAdmin = (user: MaybeUser): boolean => isAdmin(user) || isStaff(user);
 
 /** User directory: admin and staff see everyone, a plain user sees only themself. */
-export const canViewUsers = (user: MaybeUser): boolean => !!user;
-export const canManageUsers = (user: MaybeUser): boolean => isAdmin(user);
-/** Admin product and category screens: staff read, admin writes. */
-export const canViewCatalogAdmin = (user: MaybeUser): boolean => isStaffOrAdmin(user);
-export const canManageCatalog = (user: MaybeUser): boolean => isAdmin(user);
-export const canViewDashboardStats = (user: MaybeUser): boolean => isStaffOrAdmin(user);
+export const canViewUsers = (user: MaybeUser): boolean => can(user?.role, 'viewUsers');
+export const canManageUsers = (user: MaybeUser): boolean => can(user?.role, 'manageUsers');
+/** Admin product and category screens: staff read, admin writes (the API's own permission matrix). */
+export const canViewCatalogAdmin = (user: MaybeUser): boolean => can(user?.role, 'viewCatalogAdmin');
+export const canManageCatalog = (user: MaybeUser): boolean => can(user?.role, 'manageCatalog');
+export const canViewDashboardStats = canViewCatalogAdmin;
 
 const userId = (user: Pick<User, '_id' | 'id'> | null | undefined) => user?._id ?? user?.id;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES, STAFF_ROLES, type Role } from '../constants.js';
+import { MESSAGES, PERMISSIONS, type Permission, type Role } from '../constants.js';
 import type { UserRow } from '../db/accounts-types.js';
 import { createDatabaseAuthState } from '../db/repositories/auth-state.js';
 import type { AuthStateStore } from '../services/auth-state.js';
@@ -21,6 +21,8 @@ declare module 'fastify' {
     requireAuth: preHandlerAsyncHookHandler;
     /** requireAuth, then 403 unless the user has one of the roles. */
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    /** requireAuth, then 403 unless the user's role has the permission (the permission matrix in the contract). */
+    requirePermission: (permission: Permission) => preHandlerAsyncHookHandler;
     /** Sets request.user when a valid token is sent; never rejects. */
     optionalAuth: preHandlerAsyncHookHandler;
   }
@@ -30,8 +32,6 @@ declare module 'fastify' {
     tokenClaims: TokenClaims | null;
   }
 }
-
-export const STAFF_AND_ADMIN: Role[] = ['admin', ...STAFF_ROLES];
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -82,6 +82,7 @@ export default fp(
       await requireAuth(request, reply);
       if (!roles.includes(request.user!.role)) throw forbidden(MESSAGES.forbidden);
     });
+    app.decorate('requirePermission', (permission: Permission) => app.requireRole(...PERMISSIONS[permission]));
     app.decorate('optionalAuth', async (request: FastifyRequest) => {
       if (!bearerToken(request)) return;
       request.user = await authenticate(request).catch(() => null);

@@ -19,7 +19,7 @@ export default fp(
     const { database } = options;
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
-    app.decorate('repos', createRepositories(database.db, app.catalogEvents));
+    app.decorate('repos', createRepositories(database.db, app.catalogEvents, { productCountCacheMs: app.config.productCountCacheMs }));
     app.addHook('onClose', async () => {
       await database.destroy();
     });

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH_RATE_LIMIT_WINDOW, DEFAULT_ROLE, MESSAGES } from '../constants.js';
-import { AuthResponse, LoginBody, RegisterBody } from '../schemas/auth.js';
-import { errorResponses, Success } from '../schemas/common.js';
-import { UserResponse } from '../schemas/user.js';
+import { AuthResponse, LoginBody, RegisterBody, errorResponses, Success, UserResponse } from '@app/contracts';
 import { verifyAgainstDummy, verifyPassword } from '../services/passwords.js';
 import { toUserView } from '../services/user-view.js';
 import { createAccount } from '../services/users.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { Success } from '../schemas/common.js';
+import { Success } from '@app/contracts';
 
 const CatalogVersionResponse = Success({
   /** Moves with every product or category change (a counter, as text: it may pass 2^53 one day). */

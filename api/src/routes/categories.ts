@@ -15,8 +15,11 @@ import {
   ReorderResponse,
   SLUG_REGEX,
   SubcategoriesResponse,
-} from '../schemas/category.js';
-import { errorResponses, IdParams, MessageResponse, parseBooleanFilter } from '../schemas/common.js';
+  errorResponses,
+  IdParams,
+  MessageResponse,
+  parseBooleanFilter,
+} from '@app/contracts';
 import { buildCategoryTree, toCategoryView } from '../services/catalog-view.js';
 import { seesInactive } from '../services/product-query.js';
 import { slugify } from '../services/slug.js';
@@ -27,7 +30,7 @@ const security = [{ bearerAuth: [] }];
 
 const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const categories = app.repos.categories;
-  const admin = app.requireRole('admin');
+  const admin = app.requirePermission('manageCatalog');
   /** Visitors and plain users read active categories only. */
   const activeUnlessStaff = (request: FastifyRequest, requested?: boolean) => (seesInactive(request.user) ? requested : true);
 

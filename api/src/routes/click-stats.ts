@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CATALOG_MESSAGES, CLICK_STATS } from '../constants.js';
-import { STAFF_AND_ADMIN } from '../plugins/auth.js';
-import { ClickRangeQuery, ClickStatsResponse, ProductClicksResponse } from '../schemas/clicks.js';
-import { errorResponses, IdParams } from '../schemas/common.js';
+import { ClickRangeQuery, ClickStatsResponse, ProductClicksResponse, errorResponses, IdParams } from '@app/contracts';
 import { resolveClickRange } from '../services/click-range.js';
 import { notFound } from '../utils/http-error.js';
 
@@ -11,7 +9,7 @@ const security = [{ bearerAuth: [] }];
 /** Click analytics for staff and admins: the whole catalogue (/api/stats/clicks) and one product's days. */
 const clickStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const clicks = app.repos.clicks;
-  const readers = app.requireRole(...STAFF_AND_ADMIN);
+  const readers = app.requirePermission('viewCatalogAdmin');
 
   app.get(
     '/stats/clicks',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { workerId } from '../cluster.js';
-import { HealthResponse } from '../schemas/health.js';
+import { HealthResponse } from '@app/contracts';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerHookHandler } from 'fastify';
-import { errorResponses } from '../schemas/common.js';
-import { TemplateQuery } from '../schemas/user.js';
+import { errorResponses, TemplateQuery } from '@app/contracts';
 import { csvLine, xlsxStream } from '../services/spreadsheet.js';
 import { attachment } from '../utils/download.js';
 

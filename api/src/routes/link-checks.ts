@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CATALOG_MESSAGES, LINK_CHECK, LINK_CHECK_MESSAGES } from '../constants.js';
 import { createLinkChecksRepository } from '../db/repositories/link-checks.js';
-import { STAFF_AND_ADMIN } from '../plugins/auth.js';
-import { errorResponses, IdParams } from '../schemas/common.js';
 import {
+  errorResponses,
+  IdParams,
   AcknowledgeBody,
   LatestRunResponse,
   LinkResponse,
@@ -11,7 +11,7 @@ import {
   RunConflictResponse,
   RunResponse,
   StartRunBody,
-} from '../schemas/link-check.js';
+} from '@app/contracts';
 import { createLinkCheckService } from '../services/link-check/service.js';
 import { toLinkView, toRunView } from '../services/link-check/view.js';
 import { notFound } from '../utils/http-error.js';
@@ -26,8 +26,8 @@ const security = [{ bearerAuth: [] }];
 const linkCheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = createLinkChecksRepository(app.db);
   const service = createLinkCheckService({ repo, settings: app.config.linkCheck, log: app.log });
-  const admin = app.requireRole('admin');
-  const readers = app.requireRole(...STAFF_AND_ADMIN);
+  const admin = app.requirePermission('manageCatalog');
+  const readers = app.requirePermission('viewCatalogAdmin');
 
   app.addHook('onReady', async () => {
     // A run left "running" by a process that is gone would block every next run. PGlite has one process per

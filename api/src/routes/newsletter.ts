@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CATALOG_MESSAGES as M, NEWSLETTER_RATE_LIMIT } from '../constants.js';
-import { NewsletterBody } from '../schemas/catalog.js';
-import { errorResponses, MessageResponse } from '../schemas/common.js';
+import { NewsletterBody, errorResponses, MessageResponse } from '@app/contracts';
 import { badRequest } from '../utils/http-error.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

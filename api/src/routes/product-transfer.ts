@@ -7,15 +7,15 @@ import {
   PRODUCT_TRANSFER_MESSAGES as T,
 } from '../constants.js';
 import type { ProductFilters, ProductListAfter } from '../db/repositories/products.js';
-import { errorResponses } from '../schemas/common.js';
-import importTemplateRoute from './import-template.js';
 import {
+  errorResponses,
   BulkAffectedResponse,
   ProductBulkBody,
   ProductExportQuery,
   ProductImportQuery,
   ProductImportResponse,
-} from '../schemas/product-transfer.js';
+} from '@app/contracts';
+import importTemplateRoute from './import-template.js';
 import { PRODUCT_COLUMNS, PRODUCT_TEMPLATE_ROWS, productCells } from '../services/product-columns.js';
 import { prepareProductImport } from '../services/product-import.js';
 import { parseProductSort, productFilters } from '../services/product-query.js';
@@ -31,7 +31,7 @@ const security = [{ bearerAuth: [] }];
 const productTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const products = app.repos.products;
   const categories = app.repos.categories;
-  const admin = app.requireRole('admin');
+  const admin = app.requirePermission('manageCatalog');
 
   app.post(
     '/bulk',

@@ -10,8 +10,10 @@ import {
   PRODUCTS_PAGE_SIZE,
 } from '../constants.js';
 import type { ProductFilters } from '../db/repositories/products.js';
-import { errorResponses, IdParams, MessageResponse } from '../schemas/common.js';
 import {
+  errorResponses,
+  IdParams,
+  MessageResponse,
   ClickResponse,
   FeaturedQuery,
   MerchantParams,
@@ -23,7 +25,7 @@ import {
   ProductShortListResponse,
   ShortListQuery,
   TagParams,
-} from '../schemas/product.js';
+} from '@app/contracts';
 import { productViewFor, toProductView } from '../services/catalog-view.js';
 import { createProductCursors, cursorScope } from '../services/product-cursor.js';
 import { toNewProductRow, toProductColumns } from '../services/product-input.js';
@@ -36,7 +38,7 @@ const security = [{ bearerAuth: [] }];
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const products = app.repos.products;
   const categories = app.repos.categories;
-  const admin = app.requireRole('admin');
+  const admin = app.requirePermission('manageCatalog');
   const cursors = createProductCursors(app.config.jwtSecret);
 
   /** A short list (no pagination): `{ products, count }`. */

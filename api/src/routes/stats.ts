@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STATS_DAYS, STATS_TOP_PRODUCTS } from '../constants.js';
-import { STAFF_AND_ADMIN } from '../plugins/auth.js';
-import { StatsResponse } from '../schemas/catalog.js';
-import { errorResponses } from '../schemas/common.js';
+import { StatsResponse, errorResponses } from '@app/contracts';
 import { lastDays } from '../services/click-range.js';
 
 const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,7 +8,7 @@ const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/dashboard',
     {
-      preHandler: app.requireRole(...STAFF_AND_ADMIN),
+      preHandler: app.requirePermission('viewCatalogAdmin'),
       schema: {
         tags: ['stats'],
         security: [{ bearerAuth: [] }],

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IMPORT_MAX_ROWS } from '../constants.js';
-import { errorResponses } from '../schemas/common.js';
+import { errorResponses, CreatedCountResponse, UserExportQuery } from '@app/contracts';
 import importTemplateRoute from './import-template.js';
-import { CreatedCountResponse, UserExportQuery } from '../schemas/user.js';
 import { readUploadedSheet } from '../services/upload.js';
 import { csvStream, pdfExport, xlsxExport } from '../services/user-export.js';
 import { IMPORT_TEMPLATE_ROWS, prepareUserImport } from '../services/user-import.js';
@@ -15,7 +14,7 @@ const tags = ['users'];
 /** Import and export of the user directory (admin only). */
 const userTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const users = app.repos.users;
-  const admin = app.requireRole('admin');
+  const admin = app.requirePermission('manageUsers');
 
   app.get(
     '/export',

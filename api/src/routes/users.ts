@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES, USERS_PAGE_SIZE } from '../constants.js';
 import type { UserRow } from '../db/accounts-types.js';
-import { errorResponses, IdParams } from '../schemas/common.js';
 import {
+  errorResponses,
+  IdParams,
   AffectedResponse,
   BulkBody,
   DeletedResponse,
@@ -17,7 +18,7 @@ import {
   UserListResponse,
   UserResponse,
   UserUpdateBody,
-} from '../schemas/user.js';
+} from '@app/contracts';
 import { listFilters } from '../services/user-query.js';
 import { toUserView } from '../services/user-view.js';
 import { assertUsernameAndEmailFree, createAccount, toUserColumns, type UserInput } from '../services/users.js';
@@ -29,7 +30,7 @@ const tags = ['users'];
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const users = app.repos.users;
-  const admin = app.requireRole('admin');
+  const admin = app.requirePermission('manageUsers');
 
   async function findOr404(id: string) {
     const user = await users.findById(id);
@@ -40,7 +41,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Saves `input` on `target`; own role and isActive are ignored; 409 on a taken username/email. */
   async function saveUser(request: FastifyRequest, target: UserRow, input: UserInput) {
     const isSelf = target.id === request.user!.id;
-    const { role, isActive, ...rest } = input;
+    const { role: _role, isActive: _isActive, ...rest } = input;
     const columns = await toUserColumns(isSelf || request.user!.role !== 'admin' ? rest : input);
     await assertUsernameAndEmailFree(users, { username: columns.username, email: columns.email }, target.id);
     // A new password or role ends the user's tokens (a demoted admin's open sessions must not keep acting).

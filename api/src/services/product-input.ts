@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { CATALOG_MESSAGES as M, DEFAULT_MERCHANT } from '../constants.js';
 import type { NewProductRow, ProductRowUpdate } from '../db/catalog-types.js';
-import type { ProductBody } from '../schemas/product.js';
+import type { ProductBody } from '@app/contracts';
 import { badRequest, type FieldError } from '../utils/http-error.js';
 import { isHttpUrl, isHttpUrlOrLocalPath } from '../utils/url.js';
 

@@ -3,8 +3,7 @@ import { DEFAULT_PRODUCT_SORT, isStaffOrAdminRole, type ProductSortField } from 
 import type { UserRow } from '../db/accounts-types.js';
 import type { CategoriesRepository } from '../db/repositories/categories.js';
 import type { ProductFilters } from '../db/repositories/products.js';
-import { parseBooleanFilter } from '../schemas/common.js';
-import type { ProductListQuery } from '../schemas/product.js';
+import { parseBooleanFilter, type ProductListQuery } from '@app/contracts';
 
 /** Staff and admins see inactive products (admin screens); visitors and plain users never do. */
 export const seesInactive = (user: UserRow | null | undefined) => !!user && isStaffOrAdminRole(user.role);

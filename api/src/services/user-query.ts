@@ -1,7 +1,7 @@
 import { DEFAULT_USER_SORT, type UserSortField } from '../constants.js';
 import type { UserRow } from '../db/accounts-types.js';
 import type { UserFilters } from '../db/repositories/users.js';
-import { parseBooleanFilter } from '../schemas/common.js';
+import { parseBooleanFilter } from '@app/contracts';
 
 /** The list's filters and sort from its query (shared with the export). */
 export function listFilters(query: { search?: string; role?: string; isActive?: string; sort?: string }, viewer: UserRow) {

@@ -29,9 +29,16 @@ export interface ChildApi {
   kill(): Promise<void>;
 }
 
-/** Starts the API with the given environment; resolves once it prints its address (generous timeout: tsx compiles). */
-export async function startChildApi(env: Record<string, string>, timeoutMs = 120_000): Promise<ChildApi> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/**
+ * Starts the API with the given environment; resolves once it prints its address (generous timeout: tsx compiles).
+ * `entry`: the Node arguments that run it, the TypeScript sources by default (the production bundle: dist/server.js).
+ */
+export async function startChildApi(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+  entry: string[] = ['--import', 'tsx', 'src/server.ts'],
+): Promise<ChildApi> {
+  const child = spawn(process.execPath, entry, {
     cwd: apiDir,
     env: {
       ...process.env,

@@ -58,5 +58,5 @@ export function makeLink(overrides: Partial<ProductLink> = {}): ProductLink {
 
 /** A link check run; override any field. */
 export function makeRun(overrides: Partial<LinkCheckRun> = {}): LinkCheckRun {
-  return { id: 'run-1', status: 'running', total: 3, checked: 0, healthy: 0, warning: 0, broken: 0, startedAt: '2026-11-23T19:00:00.000Z', ...overrides };
+  return { id: 'run-1', status: 'running', total: 3, checked: 0, healthy: 0, warning: 0, broken: 0, startedAt: '2026-11-23T19:00:00.000Z', finishedAt: null, trigger: 'manual', error: null, ...overrides };
 }

@@ -21,7 +21,7 @@ const bob = makeUser({
   occupation: 'Builder',
   isActive: false,
   profilePicture: 'default.jpg',
-  subscription: null,
+  subscription: '',
   gender: null,
   lastLogin: null,
   createdAt: '2026-01-05T08:30:00.000Z',

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { CATALOG_MESSAGES, PRODUCT_COUNT_CACHE_MS, type CategorySortField } from '../../constants.js';
+import { CATALOG_MESSAGES, DEFAULT_PRODUCT_COUNT_CACHE_MS, type CategorySortField } from '../../constants.js';
 import { badRequest, conflict, notFound } from '../../utils/http-error.js';
 import type { CategoryRowUpdate, NewCategoryRow } from '../catalog-types.js';
 import { createLocalCatalogEvents, type CatalogEvents } from '../../services/catalog-events.js';
@@ -44,10 +44,14 @@ async function assertValidParent(trx: Db, parentId: string, categoryId?: string)
  */
 const lockCategories = (trx: Db) => sql`lock table categories in share row exclusive mode`.execute(trx);
 
-export function createCategoriesRepository(db: Kysely<Database>, events: CatalogEvents = createLocalCatalogEvents()) {
+export function createCategoriesRepository(
+  db: Kysely<Database>,
+  events: CatalogEvents = createLocalCatalogEvents(),
+  subtreeCacheMs = DEFAULT_PRODUCT_COUNT_CACHE_MS,
+) {
   // The product list resolves ?category= on every request; the tree changes only through this repository (in any
   // API process: each one's change reaches the others through `events`).
-  const subtrees = createShortCache<string[]>(PRODUCT_COUNT_CACHE_MS);
+  const subtrees = createShortCache<string[]>(subtreeCacheMs);
   events.onChange(() => subtrees.clear());
   /** Runs a write; every category write goes through here, so that every process drops what it cached of them. */
   const writing = async <T>(write: () => Promise<T>): Promise<T> => {

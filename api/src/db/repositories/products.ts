@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import {
-  PRODUCT_COUNT_CACHE_MS,
+  DEFAULT_PRODUCT_COUNT_CACHE_MS,
   PRODUCT_LIMITS,
   PRODUCT_TRANSFER_MESSAGES as T,
   type LINK_STATUSES,
@@ -131,7 +131,7 @@ export function createProductsRepository(
   db: Kysely<Database>,
   options: { countCacheMs?: number; catalogEvents?: CatalogEvents } = {},
 ) {
-  const counts = createCountCache(options.countCacheMs ?? PRODUCT_COUNT_CACHE_MS);
+  const counts = createCountCache(options.countCacheMs ?? DEFAULT_PRODUCT_COUNT_CACHE_MS);
   const events = options.catalogEvents ?? createLocalCatalogEvents();
   // A change made by any API process (this one included) drops the totals.
   events.onChange(() => counts.clear());

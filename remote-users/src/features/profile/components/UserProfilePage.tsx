@@ -102,7 +102,7 @@ function Profile({ user, canEdit }: { user: User; canEdit: boolean }) {
           <h2>{T.accountDetails}</h2>
           <Details
             rows={[
-              [T.subscription, user.subscription?.trim() || DEFAULT_SUBSCRIPTION],
+              [T.subscription, user.subscription.trim() || DEFAULT_SUBSCRIPTION],
               [T.gender, user.gender?.trim() || DEFAULT_GENDER_LABEL],
               [T.accountCreated, formatDateTime(user.createdAt)],
               [T.lastLogin, formatDateTime(user.lastLogin)],

@@ -15,6 +15,8 @@ import { LinkSchema, LinkStatusSchema } from './link-check.js';
 
 const sortValues = PRODUCT_SORT_FIELDS.flatMap((field) => [field, `-${field}`]);
 
+export const StockSchema = Type.Unsafe<(typeof STOCK_STATES)[number]>({ type: 'string', enum: [...STOCK_STATES] });
+
 export const CategoryRefSchema = Type.Object({ _id: Type.String(), name: Type.String(), slug: Type.String() });
 
 export const ProductSchema = Type.Object({
@@ -30,7 +32,7 @@ export const ProductSchema = Type.Object({
   rankingNumber: Type.Integer(),
   rating: Nullable(Type.Number()),
   reviewCount: Type.Integer(),
-  stock: Type.String(),
+  stock: StockSchema,
   category: Nullable(CategoryRefSchema),
   tags: Type.Array(Type.String()),
   featured: Type.Boolean(),
@@ -95,7 +97,7 @@ const productFields = {
   rankingNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: L.maxRankingNumber })),
   rating: Type.Optional(Nullable(Rating)),
   reviewCount: Type.Optional(Type.Integer({ minimum: 0, maximum: L.maxReviewCount })),
-  stock: Type.Optional(Type.Unsafe<(typeof STOCK_STATES)[number]>({ type: 'string', enum: [...STOCK_STATES] })),
+  stock: Type.Optional(StockSchema),
   category: Type.Optional(Nullable(Type.Union([Uuid, Type.Literal('')]))),
   tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: L.tag }), { maxItems: L.tags })),
   featured: Type.Optional(Type.Boolean()),

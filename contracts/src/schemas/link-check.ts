@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { LINK_CHECK, LINK_CHECK_RUN_STATUSES, LINK_STATUSES } from '../constants.js';
+import { LINK_CHECK_MAX_IDS, LINK_CHECK_RUN_STATUSES, LINK_STATUSES } from '../constants.js';
 import { Nullable, Success, Uuid } from './common.js';
 
 const enumOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
@@ -34,7 +34,7 @@ export const RunSchema = Type.Object({
 });
 
 export const StartRunBody = Type.Object(
-  { productIds: Type.Optional(Type.Array(Uuid, { minItems: 1, maxItems: LINK_CHECK.maxIds })) },
+  { productIds: Type.Optional(Type.Array(Uuid, { minItems: 1, maxItems: LINK_CHECK_MAX_IDS })) },
   { additionalProperties: false },
 );
 export const AcknowledgeBody = Type.Object({ acknowledged: Type.Boolean() }, { additionalProperties: false });

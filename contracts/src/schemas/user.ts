@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import {
   BULK_MAX_IDS,
   EXPORT_FORMATS,
@@ -25,7 +25,7 @@ export const UserSchema = Type.Object(
     username: Type.String(),
     email: Type.String(),
     mobileNumber: Nullable(Type.String()),
-    role: Type.String(),
+    role: RoleSchema,
     isActive: Type.Boolean(),
     occupation: Nullable(Type.String()),
     address: Nullable(Type.String()),
@@ -40,7 +40,8 @@ export const UserSchema = Type.Object(
   },
   { $id: 'User' },
 );
-const UserRef = Type.Ref('User');
+/** Answers name the registered User schema by reference (one definition in the OpenAPI document), typed as it. */
+export const UserRef = Type.Unsafe<Static<typeof UserSchema>>(Type.Ref('User'));
 
 export const Username = Type.String({ minLength: L.usernameMin, maxLength: L.username, pattern: USERNAME_PATTERN });
 export const Email = Type.String({ format: 'email', maxLength: L.email });

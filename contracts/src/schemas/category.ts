@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import {
   CATEGORY_LIMITS as L,
   CATEGORY_REORDER_MAX,
@@ -29,7 +29,7 @@ export const CategorySchema = Type.Object(categoryFields);
 
 /** Tree nodes nest to any depth: a recursive schema. */
 export const CategoryTreeNodeSchema = Type.Recursive(
-  (Self: TSchema) => Type.Object({ ...categoryFields, children: Type.Array(Self) }),
+  (This) => Type.Object({ ...categoryFields, children: Type.Array(This) }),
   { $id: 'CategoryTreeNode' },
 );
 

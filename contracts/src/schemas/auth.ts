@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { USER_LIMITS } from '../constants.js';
 import { Success } from './common.js';
-import { Email, Password, Username } from './user.js';
+import { Email, Password, UserRef, Username } from './user.js';
 
 export const RegisterBody = Type.Object(
   {
@@ -24,4 +24,4 @@ export const LoginBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const AuthResponse = Success({ user: Type.Ref('User'), token: Type.String() });
+export const AuthResponse = Success({ user: UserRef, token: Type.String() });
