@@ -12,8 +12,6 @@ import {
   deepJson,
   HOSTILE_JSON,
   hostileString,
-  hugeString,
-  randomCodeUnits,
   sampleValue,
   type Random,
   type Schema,

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { LINK_CHECK, LINK_CHECK_MESSAGES } from '../src/constants.js';
 import type { UserRow } from '../src/db/accounts-types.js';
 import { createTestApp, usingPostgres, type TestContext } from './helpers/app.js';
-import { insertProduct, productBody } from './helpers/catalog.js';
+import { insertProduct } from './helpers/catalog.js';
 import { startLinkTarget } from './helpers/link-target.js';
 
 type Target = Awaited<ReturnType<typeof startLinkTarget>>;

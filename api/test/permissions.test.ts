@@ -11,7 +11,6 @@ describe('permissions (DESIGN.md section 5)', () => {
   let admin: UserRow;
   let plain: UserRow;
   let other: UserRow;
-  const unknownId = '7d6f9b1e-0b7a-4c1e-9a57-2b1b6f3c9e11';
 
   before(async () => {
     t = await createTestApp();

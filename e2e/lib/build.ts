@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FRONT_ENDS, REPO_ROOT, selectedFrontEnds } from './paths.ts';
+import { REPO_ROOT, selectedFrontEnds } from './paths.ts';
 
 const STAMP = '.build-stamp';
 

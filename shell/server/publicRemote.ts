@@ -22,7 +22,7 @@ declare const __non_webpack_require__: NodeRequire;
  * into this server (TypeScript sources), so they are listed here by name.
  */
 function hostShared() {
-  /* eslint-disable @typescript-eslint/no-require-imports */
+  /* eslint-disable @typescript-eslint/no-require-imports -- the container asks for modules synchronously, by name */
   const compiledIn: Record<string, () => unknown> = {
     '@app/shared': () => require('@app/shared'),
     '@app/shared/public': () => require('@app/shared/public'),

@@ -163,17 +163,18 @@ async function readXlsx(buffer: Buffer, builder: SheetBuilder, limits: SheetLimi
   const input = Readable.from(
     (function* () {
       for (const piece of workbook) {
-        for (let at = 0, end = 0; at < piece.length; at = end) {
+        for (let at = 0; at < piece.length; ) {
           if (stopped) return;
           if (Date.now() > builder.deadline) {
             timedOut = true;
             return;
           }
-          end = Math.min(piece.length, at + 64 * 1024);
+          let end = Math.min(piece.length, at + 64 * 1024);
           let cut = end;
           while (cut < piece.length && cut > at && (piece[cut] & 0xc0) === 0x80) cut--; // a continuation byte
           if (cut > at) end = cut;
           yield piece.subarray(at, end);
+          at = end;
         }
       }
     })(),

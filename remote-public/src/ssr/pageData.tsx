@@ -69,8 +69,7 @@ export function useInitialData<T>(key: string): T | undefined {
   const [initial] = useState(() => (fromServer ?? readBrowserData())[key] as T | undefined);
   useEffect(() => {
     if (!fromServer && browserData) delete browserData[key];
-    // Only the first render's key is handed over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first render's key is handed over, once
   }, []);
   return initial;
 }

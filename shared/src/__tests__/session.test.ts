@@ -102,7 +102,7 @@ describe('session', () => {
     try {
       signInAs(makeUser(), 'the-token');
       const requests = mockFetch(() => new Promise(() => undefined)); // the server never answers
-      const pending = logout();
+      void logout();
       expect(sessionStore.get(tokenAtom)).toBeNull();
       expect(window.localStorage.getItem('token')).toBeNull();
       await Promise.resolve();

@@ -55,7 +55,7 @@ export function useMenuButton() {
       document.removeEventListener('mousedown', onMouseDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the refs are stable; listeners are re-bound only when open or close change
   }, [open, close]);
 
   const buttonProps = {

@@ -23,7 +23,7 @@ export function useQueryState<T extends Record<string, string>>(defaults: T) {
       if (v !== null) out[key] = v;
     }
     return out as T;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `defaults` is a new object each render; defaultsKey is its value
   }, [params, defaultsKey]);
 
   const setQuery = useCallback(
@@ -41,7 +41,7 @@ export function useQueryState<T extends Record<string, string>>(defaults: T) {
         { replace: options.replace },
       );
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `defaults` is a new object each render; defaultsKey is its value
     [setParams, defaultsKey],
   );
 
@@ -56,7 +56,7 @@ export function useQueryState<T extends Record<string, string>>(defaults: T) {
         { replace: options.replace },
       );
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `defaults` is a new object each render; defaultsKey is its value
     [setParams, defaultsKey],
   );
 

@@ -34,6 +34,6 @@ export const theme = {
 export type AppTheme = typeof theme;
 
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: styled-components' DefaultTheme becomes our theme's type
   export interface DefaultTheme extends AppTheme {}
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, Button, getErrorMessage, type ApiFieldError } from '@app/shared/public';
 import { Alert } from './Alert';

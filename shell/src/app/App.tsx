@@ -28,7 +28,7 @@ function ScrollToTopOnNewPage() {
   const navigationType = useNavigationType();
   useLayoutEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new path scrolls; the navigation type is read as it was then
   }, [pathname]);
   return null;
 }

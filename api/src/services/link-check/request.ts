@@ -22,7 +22,7 @@ export function requestHeaders(
 ): Promise<HopAnswer> {
   const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
     // Node asks for every address when it races IPv4 and IPv6 (autoSelectFamily); either way it gets the vetted one.
-    if ((lookupOptions as { all?: boolean }).all) (callback as any)(null, [target]);
+    if ((lookupOptions as { all?: boolean }).all) (callback as unknown as (error: null, addresses: VettedAddress[]) => void)(null, [target]);
     else callback(null, target.address, target.family);
   };
   const client = url.protocol === 'https:' ? https : http;

@@ -47,7 +47,7 @@ export function useCatalogue() {
         setList({ answer: null, loading: false, error: getErrorMessage(error) });
       });
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- queryKey is the query's text form; a reload bumps reloadCount
   }, [queryKey, reloadCount]);
 
 

@@ -76,7 +76,7 @@ export function useHomeProducts(search: string) {
     if (renderedSearch.current === search) return;
     renderedSearch.current = null;
     void load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the search (and so load) changes; the server-rendered search is read once
   }, [load]);
 
   const stateRef = useRef(state);

@@ -27,7 +27,7 @@ export function useSearchResults() {
         if (!controller.signal.aborted) setState({ answer: null, loading: false, error: getErrorMessage(error) });
       });
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the query's text form: a new query object with the same values must not refetch
   }, [key]);
 
 

@@ -52,7 +52,7 @@ export function useUserListQuery() {
   const setPage = useCallback((value: number) => setQuery({ page: value }), [setQuery]);
   const toggleSort = useCallback(
     (field: SortField) => setQuery({ sort: formatSort(nextSort(sort, field)), page: 1 }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- sortValue is the text form of `sort`, a new object each render
     [setQuery, sortValue],
   );
   /** Reset Filters: role and status. */
