@@ -1,12 +1,6 @@
-const { createFederatedConfig } = require('@app/shared/build/webpack.factory.cjs');
+const { createFederatedConfig, registeredRemote } = require('@app/shared/build/webpack.factory.cjs');
 
-module.exports = createFederatedConfig({
-  name: 'remote_auth',
-  dir: __dirname,
-  port: Number(process.env.AUTH_PORT || 3001),
-  title: 'Sign in',
-  exposes: {
-    './LoginPage': './src/features/login/LoginPage.tsx',
-    './RegisterPage': './src/features/register/RegisterPage.tsx',
-  },
-});
+// Name, port, title and exposed modules: this remote's entry in @app/contracts/remotes.json.
+const { serverExposes: _none, ...remote } = registeredRemote('auth');
+
+module.exports = createFederatedConfig({ ...remote, dir: __dirname });

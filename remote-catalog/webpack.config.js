@@ -1,13 +1,6 @@
-const { createFederatedConfig } = require('@app/shared/build/webpack.factory.cjs');
+const { createFederatedConfig, registeredRemote } = require('@app/shared/build/webpack.factory.cjs');
 
-module.exports = createFederatedConfig({
-  name: 'remote_catalog',
-  dir: __dirname,
-  port: Number(process.env.CATALOG_PORT || 3003),
-  title: 'Catalog',
-  exposes: {
-    './ProductsRoutes': './src/ProductsRoutes.tsx',
-    './CategoriesRoutes': './src/CategoriesRoutes.tsx',
-    './DashboardWidgets': './src/DashboardWidgets.tsx',
-  },
-});
+// Name, port, title and exposed modules: this remote's entry in @app/contracts/remotes.json.
+const { serverExposes: _none, ...remote } = registeredRemote('catalog');
+
+module.exports = createFederatedConfig({ ...remote, dir: __dirname });

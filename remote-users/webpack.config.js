@@ -1,9 +1,6 @@
-const { createFederatedConfig } = require('@app/shared/build/webpack.factory.cjs');
+const { createFederatedConfig, registeredRemote } = require('@app/shared/build/webpack.factory.cjs');
 
-module.exports = createFederatedConfig({
-  name: 'remote_users',
-  dir: __dirname,
-  port: Number(process.env.USERS_PORT || 3002),
-  title: 'Users',
-  exposes: { './UsersRoutes': './src/UsersRoutes.tsx' },
-});
+// Name, port, title and exposed modules: this remote's entry in @app/contracts/remotes.json.
+const { serverExposes: _none, ...remote } = registeredRemote('users');
+
+module.exports = createFederatedConfig({ ...remote, dir: __dirname });

@@ -1,11 +1,12 @@
 const path = require('node:path');
 const { createFederatedConfig, swcRule } = require('@app/shared/build/webpack.factory.cjs');
+const registry = require('@app/contracts/remotes.json');
 
 // The host: no remote URL compiled in; src/federation registers the remotes from /config.json at runtime.
 const browser = createFederatedConfig({
   name: 'shell',
   dir: __dirname,
-  port: Number(process.env.SHELL_PORT || 3000),
+  port: Number(process.env[registry.shell.portEnv] || registry.shell.port),
   isHost: true,
   title: 'Affiliate Catalogue',
   // remote-public's browser container runs on this runtime instead of carrying its own copy (visitors' JS).
@@ -16,7 +17,7 @@ const browser = createFederatedConfig({
  * The production server (server/): one CommonJS file in dist-server/. It renders the shell's own components,
  * so it is compiled like the browser build (same styled-components ids). Packages stay outside the bundle
  * and are required from node_modules, so the server and remote-public's server container share one React;
- * @app/shared (TypeScript sources) is compiled in.
+ * our workspaces (@app/shared, @app/contracts: TypeScript sources) are compiled in.
  */
 const server = (_env, argv = {}) => {
   const mode = argv.mode || process.env.NODE_ENV || 'production';
@@ -34,7 +35,7 @@ const server = (_env, argv = {}) => {
     externals: [
       ({ request }, callback) => {
         const bare = request && !request.startsWith('.') && !path.isAbsolute(request);
-        if (bare && !request.startsWith('@app/shared') && !request.startsWith('node:')) return callback(null, `commonjs ${request}`);
+        if (bare && !request.startsWith('@app/') && !request.startsWith('node:')) return callback(null, `commonjs ${request}`);
         return callback();
       },
     ],

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES, SHELL } from '@app/contracts/remotes';
 import { DEFAULT_AUTH_RATE_LIMIT_MAX, DEFAULT_JWT_TTL, DEFAULT_PRODUCT_COUNT_CACHE_MS, LINK_CHECK } from './constants.js';
 
 export interface Config {
@@ -77,7 +78,8 @@ function findPackageRoot(from: string): string {
 }
 export const API_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
 const DEV_ADMIN_PASSWORD = 'admin12345';
-const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+/** Without CORS_ORIGINS: every front end's own port on this machine (the registry of front ends). */
+const DEFAULT_CORS_ORIGINS = [SHELL, ...REMOTES].map((server) => server.port).flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);

@@ -1,19 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FRONT_ENDS as REGISTERED } from '@app/contracts/remotes';
 
 export const E2E_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(E2E_ROOT, '..');
 
-/** Front-end packages and their area key in config.json. */
-export const FRONT_ENDS = [
-  { key: 'shell', dir: 'shell' },
-  { key: 'auth', dir: 'remote-auth' },
-  { key: 'users', dir: 'remote-users' },
-  { key: 'catalog', dir: 'remote-catalog' },
-  { key: 'public', dir: 'remote-public' },
-] as const;
+/** Front-end packages and their area key in config.json: the registry's (@app/contracts/remotes.json). */
+export const FRONT_ENDS = REGISTERED.map(({ key, dir }) => ({ key, dir }));
 
-export type FrontEndKey = (typeof FRONT_ENDS)[number]['key'];
+export type FrontEndKey = string;
 
 /** E2E_FRONT_ENDS=shell,auth limits which front ends the run builds and serves (default: all). */
 export function selectedFrontEnds() {

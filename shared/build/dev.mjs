@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPorts, frame, isStopping, onStopSignal, startProcess, step, StepError, stopChildren, verbose } from './steps.mjs';
+import { FRONT_ENDS } from './serve.mjs';
 
 const require = createRequire(import.meta.url);
 const { PORT_ENV, portFor, runtimeConfigFromEnv } = require('./runtime-config.cjs');
@@ -16,11 +17,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /** The servers `npm run dev` starts: the package, its area key (port) and the line that says it is up. */
 const SERVERS = [
   { pkg: 'api', key: 'api', ready: /API listening on/, failed: /Cannot start the API/ },
-  { pkg: 'shell', key: 'shell' },
-  { pkg: 'remote-auth', key: 'auth' },
-  { pkg: 'remote-users', key: 'users' },
-  { pkg: 'remote-catalog', key: 'catalog' },
-  { pkg: 'remote-public', key: 'public' },
+  ...FRONT_ENDS.map(({ key, dir }) => ({ pkg: dir, key })),
 ].map((s) => ({ ready: /compiled successfully/, failed: /compiled with \d+ errors?/, ...s }));
 
 const hasDevScript = (pkg) => Boolean(JSON.parse(readFileSync(path.join(repoRoot, pkg, 'package.json'), 'utf8')).scripts?.dev);

@@ -1,7 +1,11 @@
 // config.json contents from environment variables; used by the dev servers and the static servers.
-const DEFAULT_PORTS = { shell: 3000, auth: 3001, users: 3002, catalog: 3003, public: 3004, api: 4000 };
-const PORT_ENV = { shell: 'SHELL_PORT', auth: 'AUTH_PORT', users: 'USERS_PORT', catalog: 'CATALOG_PORT', public: 'PUBLIC_PORT' };
-const REMOTE_URL_ENV = { auth: 'AUTH_REMOTE_URL', users: 'USERS_REMOTE_URL', catalog: 'CATALOG_REMOTE_URL', public: 'PUBLIC_REMOTE_URL' };
+// Ports, their variables and the remotes come from the registry of front ends (@app/contracts/remotes.json).
+const registry = require('@app/contracts/remotes.json');
+
+const servers = [registry.shell, ...registry.remotes];
+const DEFAULT_PORTS = Object.fromEntries([...servers, registry.api].map((s) => [s.key, s.port]));
+const PORT_ENV = Object.fromEntries(servers.map((s) => [s.key, s.portEnv]));
+const REMOTE_URL_ENV = Object.fromEntries(registry.remotes.map((r) => [r.key, r.urlEnv]));
 
 function portFor(key, env = process.env) {
   if (key === 'api') return Number(env.API_PORT || env.PORT || DEFAULT_PORTS.api);
@@ -16,7 +20,7 @@ function portFor(key, env = process.env) {
 function runtimeConfigFromEnv(env = process.env) {
   const host = env.PUBLIC_HOST || 'localhost';
   const remotes = {};
-  for (const key of ['auth', 'users', 'catalog', 'public']) {
+  for (const key of Object.keys(REMOTE_URL_ENV)) {
     remotes[key] = env[REMOTE_URL_ENV[key]] || `http://${host}:${portFor(key, env)}/mf-manifest.json`;
   }
   return {
@@ -30,4 +34,4 @@ function runtimeConfigFromEnv(env = process.env) {
   };
 }
 
-module.exports = { DEFAULT_PORTS, PORT_ENV, portFor, runtimeConfigFromEnv };
+module.exports = { DEFAULT_PORTS, PORT_ENV, REMOTE_URL_ENV, portFor, runtimeConfigFromEnv };

@@ -13,12 +13,11 @@ const require = createRequire(import.meta.url);
 const { PORT_ENV, portFor, runtimeConfigFromEnv } = require('./runtime-config.cjs');
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+const registry = require('@app/contracts/remotes.json');
+/** The shell, then every remote of the registry (@app/contracts/remotes.json). */
 export const FRONT_ENDS = [
-  { key: 'shell', dir: 'shell', spa: true },
-  { key: 'auth', dir: 'remote-auth' },
-  { key: 'users', dir: 'remote-users' },
-  { key: 'catalog', dir: 'remote-catalog' },
-  { key: 'public', dir: 'remote-public' },
+  { key: registry.shell.key, dir: registry.shell.dir, spa: true },
+  ...registry.remotes.map(({ key, dir }) => ({ key, dir })),
 ];
 
 /**

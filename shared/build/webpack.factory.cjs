@@ -253,4 +253,14 @@ function createServerContainerConfig({ name, dir, exposes, styledNamespace }) {
   };
 }
 
-module.exports = { createFederatedConfig, createServerContainerConfig, swcRule };
+/**
+ * A remote's container name, port (its port variable wins), page title and exposed modules, from the registry of
+ * front ends (@app/contracts/remotes.json), so a remote's webpack config repeats none of them.
+ */
+function registeredRemote(key, env = process.env) {
+  const remote = require('@app/contracts/remotes.json').remotes.find((entry) => entry.key === key);
+  if (!remote) throw new Error(`No remote "${key}" in @app/contracts/remotes.json`);
+  return { name: remote.name, port: Number(env[remote.portEnv] || remote.port), title: remote.title, exposes: remote.exposes, serverExposes: remote.serverExposes };
+}
+
+module.exports = { createFederatedConfig, createServerContainerConfig, registeredRemote, swcRule };

@@ -9,8 +9,10 @@
 import { createHash } from 'node:crypto';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { PublicSsrModule } from './render';
+import { remoteByKey } from '@app/contracts/remotes';
 
-const REMOTE_NAME = 'remote_public';
+/** remote-public's container name, from the registry of front ends. */
+const REMOTE_NAME = remoteByKey('public')!.name;
 
 type Log = { info(message: string): void; warn(message: string): void };
 

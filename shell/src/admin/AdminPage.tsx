@@ -1,33 +1,19 @@
-import { canViewCatalogAdmin, canViewUsers, useCurrentUser, type User } from '@app/shared';
+import type { ComponentType } from 'react';
+import { useCurrentUser } from '@app/shared';
 import { RemoteArea } from '../federation/RemoteArea';
-import type { AdminMountId } from '../app/routeTable';
+import { canOpen, MOUNTS, type MountId } from '../app/routeTable';
 import { DashboardPage } from './DashboardPage';
 import { NoAccessPage } from './NoAccessPage';
 
-/** Who may open each signed-in area (the sidebar uses the same rules to hide entries). */
-export const AREA_ACCESS: Record<AdminMountId, (user: User | null) => boolean> = {
-  dashboard: (user) => !!user,
-  users: canViewUsers,
-  products: canViewCatalogAdmin,
-  categories: canViewCatalogAdmin,
-};
+/** The shell's own signed-in pages, by mount id; every other admin mount is a remote's (the route table says which). */
+const SHELL_PAGES: Record<string, ComponentType> = { dashboard: DashboardPage };
 
-function AreaContent({ mount }: { mount: AdminMountId }) {
-  switch (mount) {
-    case 'dashboard':
-      return <DashboardPage />;
-    case 'users':
-      return <RemoteArea area="users" module="./UsersRoutes" />;
-    case 'products':
-      return <RemoteArea area="catalog" module="./ProductsRoutes" />;
-    case 'categories':
-      return <RemoteArea area="catalog" module="./CategoriesRoutes" />;
-  }
-}
-
-/** One signed-in area: its role check, then the shell page or the remote that serves it. */
-export default function AdminPage({ mount }: { mount: AdminMountId }) {
+/** One signed-in area: its permission check, then the shell page or the remote module that serves it. */
+export default function AdminPage({ mount }: { mount: MountId }) {
   const user = useCurrentUser();
-  if (!AREA_ACCESS[mount](user)) return <NoAccessPage />;
-  return <AreaContent mount={mount} />;
+  if (!canOpen(mount, user?.role)) return <NoAccessPage />;
+  const { owner } = MOUNTS[mount];
+  if (owner.kind === 'remote') return <RemoteArea area={owner.area} module={owner.module} />;
+  const Page = SHELL_PAGES[mount];
+  return Page ? <Page /> : <NoAccessPage />;
 }

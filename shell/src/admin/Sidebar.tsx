@@ -1,17 +1,7 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND_TITLE, SIDEBAR_WIDTH, useCurrentUser } from '@app/shared';
-import type { AdminMountId } from '../app/routeTable';
-import { AREA_ACCESS } from './AdminPage';
-
-/** `id`: the area whose access rule shows the entry. `notUnder`: a sub-path that has its own entry. */
-const NAV: Array<{ id: AdminMountId; to: string; label: string; icon: string; notUnder?: string }> = [
-  { id: 'dashboard', to: '/dashboard', label: 'Dashboard', icon: '▦' },
-  { id: 'products', to: '/products', label: 'Products', icon: '◫', notUnder: '/products/clicks' },
-  { id: 'products', to: '/products/clicks', label: 'Clicks', icon: '↗' },
-  { id: 'users', to: '/users', label: 'Users', icon: '☺' },
-  { id: 'categories', to: '/categories', label: 'Categories', icon: '≡' },
-];
+import { canOpen, SIDEBAR } from '../app/routeTable';
 
 const Aside = styled.aside<{ $collapsed: boolean }>`
   width: ${({ $collapsed }) => ($collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.open)};
@@ -77,10 +67,10 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
         </Toggle>
       </Brand>
       <nav>
-        {NAV.filter((entry) => AREA_ACCESS[entry.id](user)).map((entry) => (
+        {SIDEBAR.filter((entry) => canOpen(entry.mount, user?.role)).map((entry) => (
           <Item
-            key={entry.to}
-            to={entry.to}
+            key={entry.path}
+            to={entry.path}
             title={entry.label}
             aria-label={collapsed ? entry.label : undefined}
             // Under its own entry's path, the parent entry matches only itself (so one entry is current).

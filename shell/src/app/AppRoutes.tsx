@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '@app/shared/public';
 import { RemoteArea } from '../federation/RemoteArea';
-import { ADMIN_MOUNTS, MOUNTS } from './routeTable';
+import { ADMIN_MOUNTS, MOUNTS, type RouteEntry } from './routeTable';
 import { SignOutRoute } from './SignOutRoute';
 
 // The signed-in side lives in its own chunk: public visitors never download it.
@@ -11,13 +11,21 @@ const AdminPage = lazy(() => import('../admin/AdminPage'));
 
 const adminFallback = <PageSpinner label="Loading" />;
 
-/** The shell's route table (see routeTable.ts for which remote owns which path). */
+/** The shell's own pages outside the signed-in layout, by mount id. */
+const SHELL_ELEMENTS: Record<string, ReactNode> = { logout: <SignOutRoute /> };
+
+const elementOf = (id: string, { owner }: RouteEntry) =>
+  owner.kind === 'remote' ? <RemoteArea area={owner.area} module={owner.module} /> : SHELL_ELEMENTS[id];
+
+/** The shell's route table (routeTable.ts: the shell's pages and every registered remote's mounts). */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={MOUNTS.login.path} element={<RemoteArea area="auth" module="./LoginPage" />} />
-      <Route path={MOUNTS.register.path} element={<RemoteArea area="auth" module="./RegisterPage" />} />
-      <Route path={MOUNTS.logout.path} element={<SignOutRoute />} />
+      {Object.entries(MOUNTS)
+        .filter(([, mount]) => mount.layout !== 'admin')
+        .map(([id, mount]) => (
+          <Route key={id} path={mount.path} element={elementOf(id, mount)} />
+        ))}
       <Route
         element={
           <Suspense fallback={adminFallback}>
@@ -37,7 +45,6 @@ export function AppRoutes() {
           />
         ))}
       </Route>
-      <Route path={MOUNTS.public.path} element={<RemoteArea area="public" module="./PublicRoutes" />} />
     </Routes>
   );
 }

@@ -1,38 +1,57 @@
-import type { RemoteAreaKey, RemoteExposes } from '../federation/remotes';
+import { can, type Permission } from '@app/contracts/constants';
+import { REMOTES, type SidebarEntry } from '@app/contracts/remotes';
 
 /**
- * Every route of the two spec files and who serves it. The shell mounts the remote module at the
- * mount path; the remote's nested <Routes> handles the rest of the path.
+ * Every mount point of the shell and who serves it: the shell's own pages here, every remote's from the registry
+ * of front ends (@app/contracts/remotes.json). The shell mounts the remote module at the mount path; the remote's
+ * nested <Routes> handles the rest of the path.
  */
-export type RouteOwner =
-  | { kind: 'remote'; area: RemoteAreaKey; module: RemoteExposes[RemoteAreaKey] }
-  | { kind: 'shell' };
+export type RouteOwner = { kind: 'remote'; area: string; module: string } | { kind: 'shell' };
 
 export interface RouteEntry {
   path: string;
   owner: RouteOwner;
   /** 'public': no sign-in; 'auth': the sign-in pages; 'admin': inside the signed-in layout. */
   layout: 'public' | 'auth' | 'admin';
+  /** Admin mounts: who may open it (none: any signed-in user). */
+  permission?: Permission;
 }
 
-const remote = <A extends RemoteAreaKey>(area: A, module: RemoteExposes[A]): RouteOwner => ({ kind: 'remote', area, module });
-
-/** Mount points the shell's router declares (order matters only for the final catch-all). */
-export const MOUNTS = {
-  login: { path: '/login', owner: remote('auth', './LoginPage'), layout: 'auth' },
-  register: { path: '/register', owner: remote('auth', './RegisterPage'), layout: 'auth' },
+const SHELL_MOUNTS: Record<string, RouteEntry> = {
   // Signing out is a navigation, so a page with unsaved changes asks first (see SignOutRoute).
   logout: { path: '/logout', owner: { kind: 'shell' }, layout: 'auth' },
   dashboard: { path: '/dashboard', owner: { kind: 'shell' }, layout: 'admin' },
-  users: { path: '/users/*', owner: remote('users', './UsersRoutes'), layout: 'admin' },
-  products: { path: '/products/*', owner: remote('catalog', './ProductsRoutes'), layout: 'admin' },
-  categories: { path: '/categories/*', owner: remote('catalog', './CategoriesRoutes'), layout: 'admin' },
-  public: { path: '/*', owner: remote('public', './PublicRoutes'), layout: 'public' },
-} satisfies Record<string, RouteEntry>;
+};
 
-export type MountId = keyof typeof MOUNTS;
-export type AdminMountId = 'dashboard' | 'users' | 'products' | 'categories';
-export const ADMIN_MOUNTS: AdminMountId[] = ['dashboard', 'users', 'products', 'categories'];
+/** Mount points the shell's router declares (react-router ranks them, so order does not matter). */
+export const MOUNTS: Record<string, RouteEntry> = {
+  ...SHELL_MOUNTS,
+  ...Object.fromEntries(
+    REMOTES.flatMap((remote) =>
+      remote.mounts.map((mount): [string, RouteEntry] => [
+        mount.id,
+        { path: mount.path, owner: { kind: 'remote', area: remote.key, module: mount.module }, layout: mount.layout, permission: mount.permission },
+      ]),
+    ),
+  ),
+};
+
+export type MountId = string;
+/** The mounts inside the signed-in layout. */
+export const ADMIN_MOUNTS: MountId[] = Object.keys(MOUNTS).filter((id) => MOUNTS[id].layout === 'admin');
+
+/** May this user open the mount? Admin mounts need a signed-in user, and the mount's permission if it names one. */
+export function canOpen(id: MountId, role: string | null | undefined): boolean {
+  const mount = MOUNTS[id];
+  if (!mount || mount.layout !== 'admin') return true;
+  return mount.permission ? can(role, mount.permission) : !!role;
+}
+
+/** The staff sidebar: the shell's Dashboard, then every remote's entries, in their order. */
+export const SIDEBAR: SidebarEntry[] = [
+  { mount: 'dashboard', path: '/dashboard', label: 'Dashboard', icon: '▦', order: 10 },
+  ...REMOTES.flatMap((remote) => remote.sidebar ?? []),
+].sort((a, b) => a.order - b.order);
 
 /** The concrete routes of the spec, with the mount that serves each (checked by the shell's tests). */
 export const SPEC_ROUTES: Array<{ path: string; mount: MountId }> = [
@@ -62,7 +81,10 @@ export const SPEC_ROUTES: Array<{ path: string; mount: MountId }> = [
   { path: '/categories', mount: 'categories' },
 ];
 
-const ADMIN_PREFIXES = ['/dashboard', '/users', '/products', '/categories', '/login', '/register', '/logout'];
+/** Paths of the sign-in and staff mounts (everything outside the visitors' site). */
+const ADMIN_PREFIXES = Object.values(MOUNTS)
+  .filter((mount) => mount.layout !== 'public')
+  .map((mount) => mount.path.replace(/\/\*$/, ''));
 
 /** The admin side (signed-in layout and sign-in pages) shows toasts top-right, the public site top-centre. */
 export function isAdminPath(pathname: string): boolean {

@@ -2,12 +2,12 @@ import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo
 import styled from 'styled-components';
 import { Button, MESSAGES, PageSpinner } from '@app/shared/public';
 import { forgetPreloaded, usePreloadedRemote } from './preloaded';
-import { loadRemoteComponent, remoteGeneration, resetRemote, type RemoteAreaKey, type RemoteExposes } from './remotes';
+import { loadRemoteComponent, remoteGeneration, resetRemote, type RemoteAreaKey } from './remotes';
 
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /** One lazy component per remote module and retry generation, so route changes do not reload it. */
-function lazyRemote<A extends RemoteAreaKey>(area: A, expose: RemoteExposes[A]) {
+function lazyRemote(area: RemoteAreaKey, expose: string) {
   const key = `${area}/${expose}#${remoteGeneration(area)}`;
   let component = lazyCache.get(key);
   if (!component) {
@@ -64,9 +64,10 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 }
 
-export interface RemoteAreaProps<A extends RemoteAreaKey> {
-  area: A;
-  module: RemoteExposes[A];
+export interface RemoteAreaProps {
+  area: RemoteAreaKey;
+  /** An exposed module of that remote (the registry lists them). */
+  module: string;
   /** Shown while the remote loads. */
   fallback?: ReactNode;
 }
@@ -75,7 +76,7 @@ export interface RemoteAreaProps<A extends RemoteAreaKey> {
  * Mounts one exposed module of a remote. A remote that cannot be loaded, or whose code throws, shows
  * 'This section is unavailable' with Retry in this area only; Retry reloads it without a page reload.
  */
-export function RemoteArea<A extends RemoteAreaKey>({ area, module, fallback }: RemoteAreaProps<A>) {
+export function RemoteArea({ area, module, fallback }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   // Loaded before rendering (a server-rendered page and its hydration): the same tree, without suspending.
   const preloaded = usePreloadedRemote(area, module);

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import { loadRemoteComponent, type RemoteAreaKey, type RemoteExposes } from './remotes';
+import { loadRemoteComponent, type RemoteAreaKey } from './remotes';
 
 export type RemoteModule = { default: ComponentType; preloadPage?: (pathname: string) => Promise<void> };
 type Preloaded = Partial<Record<string, RemoteModule>>;
@@ -23,7 +23,7 @@ export function usePreloadedRemote(area: RemoteAreaKey, expose: string): RemoteM
 }
 
 /** Loads an exposed module and the code of the page at `pathname` (when it offers preloadPage). */
-export async function preloadRemote<A extends RemoteAreaKey>(area: A, expose: RemoteExposes[A], pathname: string): Promise<void> {
+export async function preloadRemote(area: RemoteAreaKey, expose: string, pathname: string): Promise<void> {
   const module = (await loadRemoteComponent(area, expose)) as RemoteModule;
   await module.preloadPage?.(pathname);
   browserPreloaded[key(area, expose)] = module;

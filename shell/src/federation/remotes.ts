@@ -1,30 +1,19 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RuntimeConfig } from '@app/shared/public';
+import { REMOTES } from '@app/contracts/remotes';
 import { remoteErrorPlugin } from './remoteErrorPlugin';
 
-/** Areas of config.json `remotes` and the federation name of the remote serving each one (CONTRACT.md). */
-export const REMOTE_NAMES = {
-  auth: 'remote_auth',
-  users: 'remote_users',
-  catalog: 'remote_catalog',
-  public: 'remote_public',
-} as const;
+/** Areas of config.json `remotes` and the federation name of the remote serving each one (the registry's). */
+export const REMOTE_NAMES: Record<string, string> = Object.fromEntries(REMOTES.map((remote) => [remote.key, remote.name]));
 
-export type RemoteAreaKey = keyof typeof REMOTE_NAMES;
-
-/** What each remote exposes; every exposed module's default export is a React component. */
-export interface RemoteExposes {
-  auth: './LoginPage' | './RegisterPage';
-  users: './UsersRoutes';
-  catalog: './ProductsRoutes' | './CategoriesRoutes' | './DashboardWidgets';
-  public: './PublicRoutes';
-}
+/** A remote's key in the registry and in /config.json `remotes`. */
+export type RemoteAreaKey = string;
 
 type RemoteModule = { default: ComponentType };
 
 let manifests: Partial<Record<RemoteAreaKey, string>> = {};
-const generations: Record<RemoteAreaKey, number> = { auth: 0, users: 0, catalog: 0, public: 0 };
+const generations: Record<string, number> = Object.fromEntries(REMOTES.map((remote) => [remote.key, 0]));
 
 /** Registers the remotes listed in config.json with the federation runtime (nothing is fetched yet). */
 export function initFederation(remotes: RuntimeConfig['remotes'] = {}): void {
@@ -33,13 +22,14 @@ export function initFederation(remotes: RuntimeConfig['remotes'] = {}): void {
     name: 'shell',
     remotes: Object.entries(manifests)
       .filter(([area, entry]) => entry && area in REMOTE_NAMES)
-      .map(([area, entry]) => ({ name: REMOTE_NAMES[area as RemoteAreaKey], entry: entry as string })),
+      .map(([area, entry]) => ({ name: REMOTE_NAMES[area], entry: entry as string })),
     plugins: [remoteErrorPlugin()],
   });
 }
 
 /** Loads an exposed module; the first call for a remote fetches its manifest and remoteEntry. */
-export async function loadRemoteComponent<A extends RemoteAreaKey>(area: A, expose: RemoteExposes[A]): Promise<RemoteModule> {
+/** Every exposed module's default export is a React component. */
+export async function loadRemoteComponent(area: RemoteAreaKey, expose: string): Promise<RemoteModule> {
   if (!manifests[area]) throw new Error(`No manifest URL for the "${area}" remote in config.json`);
   const id = `${REMOTE_NAMES[area]}/${expose.replace(/^\.\//, '')}`;
   const mod = await loadRemote<RemoteModule>(id);
