@@ -79,7 +79,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   // External plugins, then the app's own, then routes (as in fastify/demo).
   await app.register(errorHandler);
   await app.register(gracefulShutdown);
-  await app.register(loadShedding, { pendingQueries: database.pendingQueries, kind: database.kind });
+  await app.register(loadShedding, { pendingQueries: database.pendingQueries });
   await app.register(inputGuard);
   await app.register(redisPlugin);
   await app.register(catalogEvents, { database });

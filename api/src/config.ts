@@ -4,7 +4,56 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES, SHELL } from '@app/contracts/remotes';
+import type { DatabaseKind } from './db/index.js';
 import { DEFAULT_AUTH_RATE_LIMIT_MAX, DEFAULT_JWT_TTL, DEFAULT_PRODUCT_COUNT_CACHE_MS, LINK_CHECK } from './constants.js';
+
+/**
+ * Under overload, new requests are answered at once with 503 + Retry-After instead of queueing behind everyone
+ * else until clients time out. Two signals: the event loop's delay (the process has more work than CPU), and the
+ * number of queries waiting for the database (PGlite runs one query at a time; on PostgreSQL, requests waiting
+ * for a pool connection). 0 turns a check off.
+ */
+export interface LoadSheddingOptions {
+  /** LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: mean event loop delay (per sample) that sheds when sustained. */
+  maxEventLoopDelayMs: number;
+  /** LOAD_SHED_MAX_QUEUE: queries waiting for the database that shed; default 256 on PGlite, off on PostgreSQL. */
+  maxQueue: number;
+  /** LOAD_SHED_RETRY_AFTER: seconds, sent as Retry-After. */
+  retryAfterSeconds: number;
+  /** LOAD_SHED_SAMPLE_MS: how often the event loop delay is checked (shedding starts after two late checks). */
+  sampleIntervalMs: number;
+}
+
+// An idle API's loop is late by 1-15 ms; a saturated one by hundreds. PGlite runs one query at a time on this
+// thread: at 200 connections its queue holds up to ~200 queries, served in order within about a second here, so
+// 256 sheds only beyond that. On PostgreSQL the pool's connect timeout already bounds the wait: queue check off.
+export const DEFAULT_LOAD_SHEDDING = {
+  maxEventLoopDelayMs: 200,
+  maxQueue: { pglite: 256, postgres: 0 } satisfies Record<DatabaseKind, number>,
+  retryAfterSeconds: 2,
+  sampleIntervalMs: 500,
+};
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min) throw new ConfigError(`${name} must be an integer >= ${min}`);
+  return number;
+}
+
+/**
+ * testing: the app runs in the test suite (NODE_ENV=test), where shedding is on only when a test asks for it (a
+ * busy machine must not turn test requests away).
+ */
+export function loadSheddingOptions(kind: DatabaseKind, env: NodeJS.ProcessEnv = process.env, testing = false): LoadSheddingOptions {
+  return {
+    maxEventLoopDelayMs: integer(env, 'LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS', testing ? 0 : DEFAULT_LOAD_SHEDDING.maxEventLoopDelayMs, 0),
+    maxQueue: integer(env, 'LOAD_SHED_MAX_QUEUE', testing ? 0 : DEFAULT_LOAD_SHEDDING.maxQueue[kind], 0),
+    retryAfterSeconds: integer(env, 'LOAD_SHED_RETRY_AFTER', DEFAULT_LOAD_SHEDDING.retryAfterSeconds, 1),
+    sampleIntervalMs: integer(env, 'LOAD_SHED_SAMPLE_MS', DEFAULT_LOAD_SHEDDING.sampleIntervalMs, 10),
+  };
+}
 
 export interface Config {
   env: string;
@@ -23,6 +72,10 @@ export interface Config {
   authRateLimitMax: number;
   /** How long a product list total (and a category's sub-tree) may be reused; 0 counts every time. */
   productCountCacheMs: number;
+  /** Overload answers 503 past these thresholds (LOAD_SHED_*). */
+  loadShedding: LoadSheddingOptions;
+  /** SIGTERM: how long requests in flight may finish before the process exits anyway (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
   defaultCurrency: string;
   logLevel: string;
   /**
@@ -78,6 +131,7 @@ function findPackageRoot(from: string): string {
 }
 export const API_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
 const DEV_ADMIN_PASSWORD = 'admin12345';
+const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 /** Without CORS_ORIGINS: every front end's own port on this machine (the registry of front ends). */
 const DEFAULT_CORS_ORIGINS = [SHELL, ...REMOTES].map((server) => server.port).flatMap((port) => [
   `http://localhost:${port}`,
@@ -172,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     authRateLimitMax: parseInteger('AUTH_RATE_LIMIT_MAX', env.AUTH_RATE_LIMIT_MAX, DEFAULT_AUTH_RATE_LIMIT_MAX, 1),
     productCountCacheMs: parseInteger('PRODUCT_COUNT_CACHE_MS', env.PRODUCT_COUNT_CACHE_MS, DEFAULT_PRODUCT_COUNT_CACHE_MS),
+    loadShedding: loadSheddingOptions(env.DATABASE_URL ? 'postgres' : 'pglite', env, nodeEnv === 'test'),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, 0),
     defaultCurrency: (env.DEFAULT_CURRENCY || 'INR').toUpperCase(),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

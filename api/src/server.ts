@@ -7,15 +7,7 @@ import { DataDirLockedError } from './db/lock.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seed } from './db/seed/index.js';
 
-const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 const FORCE_EXIT_MARGIN_MS = 2_000;
-
-function shutdownGraceMs(value: string | undefined): number {
-  if (!value) return DEFAULT_SHUTDOWN_GRACE_MS;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0) throw new ConfigError('SHUTDOWN_GRACE_MS must be an integer >= 0 (milliseconds)');
-  return ms;
-}
 
 const describeDatabase = (config: Config) =>
   config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.dataDir}`;
@@ -97,7 +89,7 @@ async function startServer(config: Config, graceMs: number) {
 
 async function start() {
   const config = withJwtSecret(loadConfig());
-  const graceMs = shutdownGraceMs(process.env.SHUTDOWN_GRACE_MS);
+  const graceMs = config.shutdownGraceMs;
   if (cluster.isPrimary && config.workers > 1) return startPrimary(config, graceMs);
   return startServer(config, graceMs);
 }

@@ -6,8 +6,8 @@ import type { CategoryRow, ProductRow } from '../src/db/catalog-types.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 import { insertCategory, insertProduct, productBody } from './helpers/catalog.js';
 
-/** DESIGN.md section 5, "Who may do what", for products and categories. */
-describe('catalog permissions (DESIGN.md section 5)', () => {
+/** Who may do what with products and categories: admins write, staff read, users and visitors see public data. */
+describe('catalog permissions', () => {
   let t: TestContext;
   let admin: UserRow;
   let plain: UserRow;

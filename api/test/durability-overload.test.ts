@@ -4,23 +4,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { loadSheddingOptions } from '../src/plugins/load-shedding.js';
+import { loadSheddingOptions } from '../src/config.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 
 const kind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-
-async function withEnv<T>(env: Record<string, string>, use: () => Promise<T>): Promise<T> {
-  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, env);
-  try {
-    return await use();
-  } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function blockEventLoop(ms: number) {
@@ -40,10 +27,7 @@ describe(`load shedding on ${kind}`, () => {
   describe('event loop delay', () => {
     let t: TestContext;
     before(async () => {
-      t = await withEnv(
-        { LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '60', LOAD_SHED_SAMPLE_MS: '100', LOAD_SHED_RETRY_AFTER: '3', LOAD_SHED_MAX_QUEUE: '0' },
-        () => createTestApp(),
-      );
+      t = await createTestApp({ LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '60', LOAD_SHED_SAMPLE_MS: '100', LOAD_SHED_RETRY_AFTER: '3', LOAD_SHED_MAX_QUEUE: '0' });
     });
     after(() => t?.close());
 
@@ -77,10 +61,7 @@ describe(`load shedding on ${kind}`, () => {
   describe('queries waiting for the database', () => {
     let t: TestContext;
     before(async () => {
-      t = await withEnv(
-        { LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_MAX_QUEUE: '2', LOAD_SHED_RETRY_AFTER: '3' },
-        () => createTestApp(),
-      );
+      t = await createTestApp({ LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_MAX_QUEUE: '2', LOAD_SHED_RETRY_AFTER: '3' });
     });
     after(() => t?.close());
 

@@ -25,10 +25,6 @@ import {
  *
  * FUZZ_SEED repeats a run; FUZZ_COUNT changes the number of requests.
  */
-// Load shedding (503 when the event loop lags or the database queue is long) guards production against overload;
-// here it would turn a busy CI machine into 503s that say nothing about input handling, so it is off.
-process.env.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS ??= '0';
-process.env.LOAD_SHED_MAX_QUEUE ??= '0';
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : crypto.randomInt(2 ** 31);
 const COUNT = Number(process.env.FUZZ_COUNT ?? 3200);

@@ -5,8 +5,8 @@ import type { UserRow } from '../src/db/accounts-types.js';
 import { HttpError } from '../src/utils/http-error.js';
 import { createTestApp, type TestContext } from './helpers/app.js';
 
-/** DESIGN.md section 5, "Who may do what", for the user directory. */
-describe('permissions (DESIGN.md section 5)', () => {
+/** Who may do what in the user directory: admins manage, staff read, a plain user sees only themself. */
+describe('permissions of the user directory', () => {
   let t: TestContext;
   let admin: UserRow;
   let plain: UserRow;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, uniqueName, waitForHydration } from '../fixtures.ts';
 import { distDir, startServer } from '../lib/front-ends.ts';
 
-/** Exact texts of the spec (catalogue section 2 and 5) that these screens show. */
+/** Exact texts these screens show. */
 const T = {
   titleRequired: 'Product title is required',
   linkRequired: 'Affiliate link is required',

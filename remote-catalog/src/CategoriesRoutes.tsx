@@ -4,7 +4,7 @@ import { PageSpinner } from '@app/shared';
 
 const CategoriesPage = lazy(() => import('./features/categories/components/CategoriesPage'));
 
-/** Mounted by the shell at /categories/* (CONTRACT.md). */
+/** Mounted by the shell at /categories/* (contracts/remotes.json). */
 export default function CategoriesRoutes() {
   return (
     <Suspense fallback={<PageSpinner label="Loading" />}>

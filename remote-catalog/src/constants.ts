@@ -8,7 +8,7 @@ import { DEFAULT_CURRENCY, DEFAULT_MERCHANT, MESSAGES, PAGE_SIZES, PRODUCT_REDIR
 export { DEFAULT_CURRENCY, DEFAULT_MERCHANT, PRODUCT_REDIRECT_MS, SHORT_ID_LENGTH };
 
 export const ADMIN_PAGE_SIZE = PAGE_SIZES.adminProducts;
-/** Up to this many page number buttons; the window slides past page 3 (spec section 2). */
+/** Up to this many page number buttons; the window slides past page 3. */
 export const MAX_PAGE_BUTTONS = 5;
 export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD'] as const;
 export const STOCK_OPTIONS = [

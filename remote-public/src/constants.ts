@@ -1,6 +1,6 @@
 /**
- * The public site's texts and constants (spec catalogue-and-public-site sections 1, 2, 8, 9; DESIGN section 6).
- * Screens and tests import them from here; quoted spec texts are verbatim.
+ * The public site's texts and constants.
+ * Screens and tests import them from here; the texts are exact (tests compare them letter for letter).
  */
 import { DEBOUNCE_MS, DEFAULT_PRODUCT_SORT, HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX, PAGE_SIZES } from '@app/shared/public';
 
@@ -8,7 +8,7 @@ export const SITE_NAME = 'Affiliate Catalogue';
 
 export { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX };
 export const HOME_SEARCH_DEBOUNCE_MS = DEBOUNCE_MS.homeSearch;
-/** Home loads this many cards per page as the visitor scrolls (DESIGN 6: no fetch-everything). */
+/** Home loads this many cards per page as the visitor scrolls (never the whole catalogue at once). */
 export const HOME_PAGE_SIZE = 24;
 export const HOME_SORT = 'rankingNumber';
 export const HOME_PLACEHOLDER_COUNT = 8;

@@ -1,5 +1,5 @@
 /**
- * Texts and rules of the user administration. Spec texts (in quotes in the spec) come from @app/shared's
+ * Texts and rules of the user administration. The exact texts shared with the server come from @app/shared's
  * MESSAGES where the platform already has them; the rest live here. Screens and tests import this module.
  */
 import {
@@ -23,7 +23,7 @@ export const NEW_USER_PATH = `${USERS_PATH}/new`;
 
 export const SEARCH_DEBOUNCE_MS = DEBOUNCE_MS.userSearch;
 
-/** Columns the list can sort by (spec section 2) and the API accepts. */
+/** Columns the list can sort by, which the API accepts. */
 export const SORTABLE_FIELDS = ['fullName', 'email', 'role', 'isActive', 'createdAt', 'lastLogin'] as const;
 export type SortField = (typeof SORTABLE_FIELDS)[number];
 

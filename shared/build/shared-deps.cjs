@@ -1,4 +1,4 @@
-// The one list of Module Federation shared singletons (CONTRACT.md / DESIGN.md section 3).
+// The one list of Module Federation shared singletons: one copy of each per page, whichever front end loads first.
 const path = require('node:path');
 
 const SHARED_SINGLETONS = [

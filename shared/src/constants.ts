@@ -114,7 +114,7 @@ export const MESSAGES = {
   retry: 'Retry',
   noAccessTitle: 'No access',
   noAccessText: 'Your account does not have access to this page.',
-  // leaving a form with unsaved changes (ours, not the spec's)
+  // leaving a form with unsaved changes
   unsavedChangesTitle: 'Unsaved changes',
   unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
   leavePage: 'Leave page',

@@ -10,7 +10,7 @@ const valid: ProductFormValues = {
   featuredImage: 'https://img.example.com/lamp.jpg',
 };
 
-describe('product form validation (spec section 5)', () => {
+describe('product form validation (the exact texts the server answers too)', () => {
   it('reports every required field with the exact messages', () => {
     expect(validateProductForm(EMPTY_PRODUCT_FORM)).toEqual({
       title: MESSAGES.productTitleRequired,

@@ -11,7 +11,7 @@ export interface PriceView {
   percentOff: number | null;
 }
 
-/** Price display rules: the discount shows only when discountPercentage is above 0 (spec section 2). */
+/** Price display rules: the discount shows only when discountPercentage is above 0. */
 export function priceView(product: Pick<Product, 'price' | 'currency' | 'discountPercentage'>): PriceView {
   const currency = product.currency || DEFAULT_CURRENCY;
   if (product.price === null || product.price === undefined) return { current: null, original: null, saving: null, percentOff: null };

@@ -40,7 +40,7 @@ async function authenticate(path: string, body: LoginPayload | RegisterPayload):
 }
 
 export function login(payload: LoginPayload): Promise<AuthResult> {
-  // Login first clears any stored session (spec accounts section 4).
+  // Login first clears any stored session, so a failed sign-in never leaves the previous user signed in.
   clearStoredSession();
   setSession(null, null);
   return authenticate('/api/auth/login', payload);

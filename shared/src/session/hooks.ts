@@ -14,7 +14,7 @@ import { getMe, login, register } from './actions';
 
 const sessionActions = { login, register, logout, getMe, refreshSession, updateSessionUser, clearSessionError };
 
-/** The session: user, token, status flags and the actions of DESIGN.md section 4. */
+/** The session: user, token, status flags and its actions (sign in, register, refresh, sign out). */
 export function useSession() {
   const user = useAtomValue(userAtom, { store: sessionStore });
   const token = useAtomValue(tokenAtom, { store: sessionStore });

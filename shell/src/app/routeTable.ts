@@ -53,7 +53,7 @@ export const SIDEBAR: SidebarEntry[] = [
   ...REMOTES.flatMap((remote) => remote.sidebar ?? []),
 ].sort((a, b) => a.order - b.order);
 
-/** The concrete routes of the spec, with the mount that serves each (checked by the shell's tests). */
+/** The product's concrete routes, with the mount that serves each (checked by the shell's tests). */
 export const SPEC_ROUTES: Array<{ path: string; mount: MountId }> = [
   { path: '/', mount: 'public' },
   { path: '/product', mount: 'public' },

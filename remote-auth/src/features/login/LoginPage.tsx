@@ -20,7 +20,7 @@ const LinkButton = styled.button`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** /login (spec accounts section 2): username, password with show/hide, server error banner. */
+/** /login: username, password with show/hide, server error banner. */
 export default function LoginPage() {
   const { user, isLoading, isError, errorMessage, login } = useSession();
   const location = useLocation();

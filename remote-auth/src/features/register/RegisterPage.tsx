@@ -16,7 +16,7 @@ const Terms = styled.label`
   input { margin-top: 0.2rem; }
 `;
 
-/** /register (spec accounts sections 2 and 5, DESIGN.md section 6). */
+/** /register: a new account with the role user, signed in at once. */
 export default function RegisterPage() {
   const { register, isLoading } = useSession();
   const navigate = useNavigate();

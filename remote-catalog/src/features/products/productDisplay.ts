@@ -4,7 +4,7 @@ import { DEFAULT_CURRENCY, DEFAULT_MERCHANT, PRODUCT_TEXTS, SHORT_ID_LENGTH } fr
 /** 'ID: ' plus the first 8 characters of the id. */
 export const shortId = (id: string) => `${PRODUCT_TEXTS.idPrefix}${id.slice(0, SHORT_ID_LENGTH)}`;
 
-/** Price in the product's own currency (DESIGN section 6), or 'N/A'. */
+/** Price in the product's own currency (products are sold in several), or 'N/A'. */
 export const productPrice = (product: Pick<Product, 'price' | 'currency'>) =>
   formatPrice(product.price, product.currency || DEFAULT_CURRENCY);
 

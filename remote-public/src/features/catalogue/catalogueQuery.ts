@@ -1,6 +1,6 @@
 /**
- * The catalogue's URL query (spec section 2): page, limit, sort, category, minPrice, maxPrice, search,
- * merchantName, plus minRating (DESIGN 6: sent to the server). Pure functions, tested on their own.
+ * The catalogue's URL query: page, limit, sort, category, minPrice, maxPrice, search, merchantName and
+ * minRating, all filtered on the server. Pure functions, tested on their own.
  */
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_SORT_OPTIONS, DEFAULT_SORT } from '../../constants';
 import type { ProductQuery } from '../../api/publicApi';

@@ -1,7 +1,7 @@
 import type { Product } from '@app/shared/public';
 import { HOME_PLACEHOLDER_COUNT } from '../../constants';
 
-/** Shown when the API cannot be reached, so the page never looks empty (spec section 2). */
+/** Shown when the API cannot be reached, so the page never looks empty. */
 export function placeholderProducts(count = HOME_PLACEHOLDER_COUNT): Product[] {
   return Array.from({ length: count }, (_, index) => ({
     _id: `placeholder-${index + 1}`,

@@ -1,5 +1,5 @@
 /**
- * The search page's URL query (spec section 2): query, category, minPrice, maxPrice, sort, page.
+ * The search page's URL query: query, category, minPrice, maxPrice, sort, page.
  * `sort` absent means the default (-createdAt) with no sort button active.
  */
 import { DEFAULT_SORT, SEARCH_PAGE_SIZE, SEARCH_SORT_FIELDS } from '../../constants';

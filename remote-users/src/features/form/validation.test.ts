@@ -4,8 +4,8 @@ import { EMPTY_FORM, toPayload, validateUserForm, valuesFromUser, type UserFormV
 
 const valid: UserFormValues = { fullName: 'Jane Doe', username: 'jane', email: 'jane@example.com', contactNumber: '555 0100', role: 'nurse', password: 'secret123', isActive: true };
 
-describe('user form validation (spec section 5)', () => {
-  it('uses the exact texts of the spec', () => {
+describe('user form validation', () => {
+  it('uses the exact texts the server answers too', () => {
     expect(MESSAGES).toMatchObject({
       fullNameRequired: 'Full name is required',
       usernameRequired: 'Username is required',

@@ -22,9 +22,9 @@ export interface RowHandlers {
 }
 
 /**
- * The row actions a viewer gets (spec section 2, DESIGN section 5): everyone views; an admin edits,
+ * The row actions a viewer gets: everyone views; an admin edits,
  * toggles status and deletes (not their own status or account); a non-admin's own row shows Edit disabled
- * (spec), other rows no write action at all.
+ * (they edit themselves from their profile), other rows no write action at all.
  */
 export function userRowActions(user: User, viewer: User | null, handlers: RowHandlers): RowAction[] {
   const own = isSameUser(user, viewer);

@@ -23,7 +23,7 @@ export async function fetchProduct(id: string): Promise<Product> {
   return data.product;
 }
 
-/** Fields the add and edit forms send (spec section 7 plus currency, category, tags, stock, discount). */
+/** Fields the add and edit forms send. */
 export interface ProductPayload {
   title: string;
   affiliateLink: string;

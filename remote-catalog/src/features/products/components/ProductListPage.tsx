@@ -30,7 +30,7 @@ const ViewSwitch = styled.div`
   button[aria-pressed='true'] { outline: 2px solid ${({ theme }) => theme.colors.primary}; }
 `;
 
-/** /products: the admin product list (spec section 2). Staff see it read-only. */
+/** /products: the admin product list. Staff see it read-only. */
 export default function ProductListPage() {
   const user = useCurrentUser();
   const canManage = canManageCatalog(user);

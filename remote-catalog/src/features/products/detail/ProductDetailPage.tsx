@@ -137,7 +137,7 @@ function ProductDetail({ product, canManage, onDelete }: { product: Product; can
   );
 }
 
-/** /products/view/:id (spec section 2). */
+/** /products/view/:id: one product's fields, link health and clicks. */
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { EmptyState, LinkButton } from '@app/shared';
 import { PRODUCT_TEXTS } from '../../../constants';
 import { productPaths } from '../productDisplay';
 
-/** Detail/edit load failure (spec section 8). */
+/** Detail/edit load failure: the server's message, or not found, with a way back to the list. */
 export function ProductLoadError() {
   return (
     <div role="alert">

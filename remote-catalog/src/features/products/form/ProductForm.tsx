@@ -28,7 +28,7 @@ const MODE_TEXTS = {
   edit: { success: PRODUCT_TEXTS.productUpdated, failure: PRODUCT_TEXTS.updateProductFailed, redirectMs: PRODUCT_REDIRECT_MS.afterEdit, submit: PRODUCT_TEXTS.updateProduct },
 } as const;
 
-/** The server's own message when it answered; otherwise the spec's generic hint. */
+/** The server's own message when it answered; otherwise a generic hint to check the form. */
 function failureDetail(err: unknown): string {
   const data = err instanceof ApiError ? (err.data as { message?: unknown } | undefined) : undefined;
   return typeof data?.message === 'string' && data.message ? data.message : PRODUCT_TEXTS.checkFormData;

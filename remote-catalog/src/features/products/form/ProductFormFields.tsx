@@ -48,7 +48,7 @@ export interface ProductFormFieldsProps {
   onChange: <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => void;
 }
 
-/** The four sections of the add and edit forms (spec section 2). */
+/** The four sections of the add and edit forms. */
 export function ProductFormFields({ values, errors, categories, disabled, onChange }: ProductFormFieldsProps) {
   const text = (key: keyof ProductFormValues) => ({
     name: key,

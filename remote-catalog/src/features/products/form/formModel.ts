@@ -22,7 +22,7 @@ export interface ProductFormValues {
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
 
-/** Add form defaults: merchant Amazon, active on, featured off (spec section 2). */
+/** Add form defaults: merchant Amazon, active on, featured off. */
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   title: '',
   rankingNumber: '',
@@ -60,7 +60,7 @@ export function valuesFromProduct(product: Product): ProductFormValues {
   };
 }
 
-/** An absolute http(s) URL; javascript:, data: and the like are refused (DESIGN section 5). */
+/** An absolute http(s) URL; javascript:, data: and the like are refused (a link must never run script). */
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value.trim());
@@ -80,7 +80,7 @@ export const PRICE_INVALID = 'Price must be a number of 0 or more';
 export const DISCOUNT_INVALID = 'Discount must be between 0 and 100';
 export const RANKING_INVALID = 'Ranking number must be a whole number of 1 or more';
 
-/** Submit-time checks with the spec's exact messages (section 5). */
+/** Submit-time checks, with the same messages the server answers. */
 export function validateProductForm(values: ProductFormValues): ProductFormErrors {
   const errors: ProductFormErrors = {};
   if (!values.title.trim()) errors.title = PRODUCT_TEXTS.productTitleRequired;

@@ -39,7 +39,7 @@ export interface UserFormProps {
   self: boolean;
 }
 
-/** The fields of spec section 2 "User form"; validation happens in the page on submit. */
+/** The user form's fields; validation happens in the page on submit. */
 export function UserForm({ mode, values, errors, onChange, onSubmit, onCancel, saving, serverError, canSetRole, self }: UserFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();

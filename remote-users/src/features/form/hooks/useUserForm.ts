@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { UserFormErrors, UserFormField, UserFormValues } from '../validation';
 
 /**
- * Form values and per-field errors; editing a field clears that field's error (spec section 5).
+ * Form values and per-field errors; editing a field clears that field's error.
  * `dirty`: the values differ from those the form opened with.
  */
 export function useUserForm(initial: UserFormValues) {

@@ -19,7 +19,7 @@ import { ListToolbar } from './ListToolbar';
 import { Pagination } from './Pagination';
 import { UsersTable } from './UsersTable';
 
-/** /users: the user directory (spec section 2 "User list", DESIGN section 6). */
+/** /users: the user directory, searched, filtered, sorted and paged on the server. */
 export default function UserListPage() {
   const { me, canViewList } = useUserListPermissions();
   if (!canViewList) {

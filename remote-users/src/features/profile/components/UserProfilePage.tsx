@@ -131,7 +131,7 @@ function Profile({ user, canEdit }: { user: User; canEdit: boolean }) {
   );
 }
 
-/** /users/:id (spec section 2 "User profile"). */
+/** /users/:id: one user's profile. */
 export default function UserProfilePage() {
   const { id } = useParams();
   const viewer = useCurrentUser();
