@@ -16,6 +16,8 @@ const SHARED_SINGLETONS = [
   '@app/shared',
 ];
 
+const STRICT_VERSION = new Set(['@app/shared', '@app/shared/public']);
+
 const packageName = (request) =>
   request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
 
@@ -43,6 +45,10 @@ function sharedConfig(pkgDir) {
     shared[request] = {
       singleton: true,
       requiredVersion,
+      // Our kit holds the session (one store per page), so a remote cannot bring its own copy; a remote built
+      // against a newer kit than the page loaded refuses to start (the shell says why) instead of failing later
+      // on a missing export. Third-party packages only warn: their minor versions stay compatible.
+      strictVersion: STRICT_VERSION.has(request),
       // Never eager: every package starts with import('./bootstrap').
       eager: false,
     };

@@ -82,3 +82,19 @@ describe('RemoteArea', () => {
     expect(mockedLoadRemote).not.toHaveBeenCalledWith('remote_users/UsersRoutes');
   });
 });
+
+describe('a remote built against a newer shared kit than the page has', () => {
+  it('says so, with the versions, instead of the generic text', async () => {
+    mockedLoadRemote.mockRejectedValue(
+      new Error(
+        '[ Federation Runtime ]: Version 1.1.0 from shell of shared singleton module @app/shared does not satisfy the requirement of remote_catalog which needs ^1.2.0)',
+      ),
+    );
+    // A module no earlier test loaded: loaded components are cached per remote module.
+    renderWithProviders(<RemoteArea area="auth" module="./VersionedPage" />);
+    const message = await screen.findByTestId('remote-version-mismatch');
+    expect(message).toHaveTextContent('This section was released for a newer version of the site (@app/shared ^1.2.0; this page has 1.1.0).');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+

@@ -29,11 +29,30 @@ const Unavailable = styled.div`
   p { color: ${({ theme }) => theme.colors.textMuted}; margin: 0 0 1rem; }
 `;
 
-export function RemoteUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
+/**
+ * The federation runtime's refusal of a shared singleton too old for the remote (strictVersion, e.g. a remote
+ * deployed with a newer @app/shared than the shell's): the package, the version the page has and the one needed.
+ */
+const VERSION_MISMATCH = /Version (\S+) from .* of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^)\s]+)/;
+
+export function versionMismatch(error: Error | null | undefined): { pkg: string; loaded: string; needed: string } | null {
+  const match = error ? VERSION_MISMATCH.exec(error.message) : null;
+  return match ? { loaded: match[1], pkg: match[2], needed: match[3] } : null;
+}
+
+export function RemoteUnavailable({ onRetry, retrying, error }: { onRetry: () => void; retrying?: boolean; error?: Error | null }) {
+  const mismatch = versionMismatch(error);
   return (
     <Unavailable role="alert" data-testid="remote-unavailable">
       <h2>{MESSAGES.sectionUnavailable}</h2>
-      <p>Please try again in a moment. The rest of the application keeps working.</p>
+      {mismatch ? (
+        <p data-testid="remote-version-mismatch">
+          This section was released for a newer version of the site ({mismatch.pkg} {mismatch.needed}; this page has{' '}
+          {mismatch.loaded}). Reload the page; if this message stays, the site itself must be updated.
+        </p>
+      ) : (
+        <p>Please try again in a moment. The rest of the application keeps working.</p>
+      )}
       <Button onClick={onRetry} loading={retrying}>
         {MESSAGES.retry}
       </Button>
@@ -59,7 +78,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 
   render() {
-    if (this.state.error) return <RemoteUnavailable onRetry={this.props.onRetry} />;
+    if (this.state.error) return <RemoteUnavailable onRetry={this.props.onRetry} error={this.state.error} />;
     return this.props.children;
   }
 }
