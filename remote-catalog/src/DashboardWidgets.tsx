@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Card, PageSpinner } from '@app/shared';
+import { Alert, Card, PageSpinner, ProductImage } from '@app/shared';
 import { DASHBOARD_TEXTS } from './constants';
 import { Figures } from './common/layout';
-import { ProductImage } from './common/ProductImage';
 import { useResource } from './common/useResource';
 import { fetchDashboardStats } from './features/products/api/products';
 import { productPaths } from './features/products/productDisplay';

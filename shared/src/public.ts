@@ -36,6 +36,8 @@ export { AppThemeProvider } from './theme/AppThemeProvider';
 export { Button, buttonLook, type ButtonLookProps, type ButtonProps } from './ui/Button';
 export { Spinner, PageSpinner } from './ui/Spinner';
 export { Card, Skeleton } from './ui/Card';
+export { ProductImage, PRODUCT_IMAGE_FALLBACK, type ProductImageProps } from './ui/ProductImage';
+export { Pagination, pageItems, pageRange, pageWindow, PAGINATION_TEXTS, type PageItem, type PaginationProps } from './ui/Pagination';
 
 export { toast, type ToastKind, type ToastItem } from './toast/toastStore';
 export { ToastHost, type ToastPlacement } from './toast/ToastHost';

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { resetSession, TEST_API_BASE_URL } from '@app/shared/test-utils';
-import { ProductImage } from '../common/ProductImage';
-import { DEFAULT_PRODUCT_IMAGE } from '../common/defaultImage';
+import { PRODUCT_IMAGE_FALLBACK as DEFAULT_PRODUCT_IMAGE, ProductImage } from '@app/shared';
 
 beforeEach(() => resetSession());
 

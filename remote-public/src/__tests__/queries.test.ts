@@ -1,7 +1,6 @@
 import { CATALOGUE_PAGE_SIZE, DEFAULT_SORT } from '../constants';
 import { applyFilters, clearedQuery, parseCatalogueQuery, toSearchParams } from '../features/catalogue/catalogueQuery';
 import { activeChips, nextSort, parseSearchQuery, toApiQuery } from '../features/search/searchQuery';
-import { pageItems } from '../common/pagination';
 
 describe('catalogue URL query', () => {
   it('defaults to page 1, limit 12, sort -createdAt', () => {
@@ -60,16 +59,5 @@ describe('search page sort buttons', () => {
       'Min price: 5',
       'Sort: Rating (descending)',
     ]);
-  });
-});
-
-describe('pagination items', () => {
-  it('shows first, last, current plus or minus 1 and ellipses', () => {
-    expect(pageItems(5, 10)).toEqual([1, 'ellipsis-start', 4, 5, 6, 'ellipsis-end', 10]);
-    expect(pageItems(1, 10)).toEqual([1, 2, 'ellipsis-end', 10]);
-    expect(pageItems(10, 10)).toEqual([1, 'ellipsis-start', 9, 10]);
-    expect(pageItems(3, 10)).toEqual([1, 2, 3, 4, 'ellipsis-end', 10]);
-    expect(pageItems(2, 3)).toEqual([1, 2, 3]);
-    expect(pageItems(1, 1)).toEqual([1]);
   });
 });

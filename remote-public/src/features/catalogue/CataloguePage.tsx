@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Pagination } from '../../common/Pagination';
+import { Pagination } from '@app/shared/public';
 import { ProductCard, type CardLayout } from '../../common/ProductCard';
 import { CardSkeletons, ProductGrid } from '../../common/ProductGrid';
 import { VisuallyHidden } from '../../common/VisuallyHidden';
@@ -153,7 +153,7 @@ export default function CataloguePage() {
                   <ProductCard key={product._id} product={product} layout={layout} eager={index < 3} />
                 ))}
               </ProductGrid>
-              <Pagination page={answer!.currentPage} totalPages={answer!.totalPages} onChange={(page) => setQuery({ ...query, page })} />
+              <Pagination withEnds page={answer!.currentPage} totalPages={answer!.totalPages} onChange={(page) => setQuery({ ...query, page })} />
             </>
           )}
         </section>

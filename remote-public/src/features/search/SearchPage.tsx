@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Pagination } from '../../common/Pagination';
+import { Pagination } from '@app/shared/public';
 import { ProductCard } from '../../common/ProductCard';
 import { CardSkeletons, ProductGrid } from '../../common/ProductGrid';
 import { VisuallyHidden } from '../../common/VisuallyHidden';
@@ -110,7 +110,7 @@ export default function SearchPage() {
               <ProductCard key={product._id} product={product} eager={index < 4} />
             ))}
           </ProductGrid>
-          <Pagination page={answer!.currentPage} totalPages={answer!.totalPages} onChange={(page) => setQuery({ ...query, page })} label="Search results pages" />
+          <Pagination withEnds page={answer!.currentPage} totalPages={answer!.totalPages} onChange={(page) => setQuery({ ...query, page })} label="Search results pages" />
         </>
       )}
     </Page>

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Badge } from '@app/shared';
+import { Badge, ProductImage } from '@app/shared';
 import { LINK_TEXTS, PRODUCT_TEXTS } from '../../../constants';
-import { ProductImage } from '../../../common/ProductImage';
 import { clicksOf, merchantOf, productPrice, rankingOf } from '../productDisplay';
 import type { ProductCollectionProps } from './ProductTable';
 import { ProductActions } from './ProductActions';

@@ -1,9 +1,22 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, canManageCatalog, EmptyState, LinkButton, PageSpinner, type LinkCheckRun, type Product, toast, useCurrentUser } from '@app/shared';
-import { ADMIN_PAGE_SIZE, LINK_TEXTS, PRODUCT_TEXTS } from '../../../constants';
+import {
+  Alert,
+  Button,
+  canManageCatalog,
+  EmptyState,
+  LinkButton,
+  PageSpinner,
+  Pagination,
+  pageRange,
+  pageWindow,
+  type LinkCheckRun,
+  type Product,
+  toast,
+  useCurrentUser,
+} from '@app/shared';
+import { ADMIN_PAGE_SIZE, LINK_TEXTS, MAX_PAGE_BUTTONS, PRODUCT_TEXTS } from '../../../constants';
 import { Actions, PageHeader } from '../../../common/layout';
-import { Pagination } from '../../../common/Pagination';
 import { useResource } from '../../../common/useResource';
 import { useSelection } from '../../../common/useSelection';
 import { LinkCheckControls } from '../../link-health/LinkCheckControls';
@@ -81,6 +94,7 @@ export default function ProductListPage() {
 
   const data = list.data;
   const totalPages = data?.totalPages ?? 0;
+  const shown = pageRange(data?.currentPage || page, ADMIN_PAGE_SIZE, data?.total ?? 0);
 
   // A stale link past the last page (rows deleted since) lands on the last page instead of an empty one.
   const { setPage } = query;
@@ -153,7 +167,13 @@ export default function ProductListPage() {
           ) : (
             <ProductTable products={data.products} canManage={canManage} onDelete={setToDelete} selection={canManage ? selection : undefined} />
           )}
-          <Pagination page={data.currentPage || page} totalPages={totalPages} total={data.total} limit={ADMIN_PAGE_SIZE} onPageChange={query.setPage} />
+          <Pagination
+            page={data.currentPage || page}
+            totalPages={totalPages}
+            onChange={query.setPage}
+            items={(current, pages) => pageWindow(current, pages, MAX_PAGE_BUTTONS)}
+            summary={PRODUCT_TEXTS.showing(shown.from, shown.to, data.total)}
+          />
         </>
       ) : null}
 

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Badge, type Product } from '@app/shared';
+import { Badge, type Product, ProductImage } from '@app/shared';
 import { LINK_TEXTS, PRODUCT_TEXTS } from '../../../constants';
-import { ProductImage } from '../../../common/ProductImage';
 import { Muted } from '../../../common/layout';
 import type { Selection } from '../../../common/useSelection';
 import { LinkHealthBadge } from '../../link-health/LinkHealthBadge';

@@ -1,10 +1,22 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AnchorButton, Badge, Button, canManageCatalog, Card, formatDateTime, formatPrice, LinkButton, PageSpinner, type Product, useCurrentUser } from '@app/shared';
+import {
+  AnchorButton,
+  Badge,
+  Button,
+  canManageCatalog,
+  Card,
+  formatDateTime,
+  formatPrice,
+  LinkButton,
+  PageSpinner,
+  type Product,
+  ProductImage,
+  useCurrentUser,
+} from '@app/shared';
 import { DEFAULT_CURRENCY, PRODUCT_TEXTS, STOCK_OPTIONS } from '../../../constants';
 import { Actions, PageHeader } from '../../../common/layout';
-import { ProductImage } from '../../../common/ProductImage';
 import { useResource } from '../../../common/useResource';
 import { fetchProduct } from '../api/products';
 import { DeleteProductDialog } from '../components/DeleteProductDialog';

@@ -1,9 +1,8 @@
 import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Field, FieldHint, Label, Select, TextField } from '@app/shared';
+import { Field, FieldHint, Label, ProductImage, Select, TextField } from '@app/shared';
 import type { CategoryOption } from './useCategoryOptions';
 import { CURRENCIES, PRODUCT_TEXTS, RECOMMENDED_IMAGE_SIZE, STOCK_OPTIONS } from '../../../constants';
-import { ProductImage } from '../../../common/ProductImage';
 import type { ProductFormErrors, ProductFormValues } from './formModel';
 
 const Section = styled.fieldset`

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, ConfirmDialog, EmptyState, MESSAGES, PageSpinner, type User } from '@app/shared';
+import { Alert, Button, ConfirmDialog, EmptyState, MESSAGES, PageSpinner, Pagination, pageItems, type User } from '@app/shared';
 import { BULK_TEXT, DELETE_TEXT, LIST_TEXT, userPath } from '../../../constants';
 import { useRefresh } from '../hooks/useRefresh';
 import { useSearchInput } from '../hooks/useSearchInput';
@@ -16,7 +16,6 @@ import { ImportDialog } from './ImportDialog';
 import { ListFilters } from './ListFilters';
 import { countText, ListHeader } from './ListHeader';
 import { ListToolbar } from './ListToolbar';
-import { Pagination } from './Pagination';
 import { UsersTable } from './UsersTable';
 
 /** /users: the user directory, searched, filtered, sorted and paged on the server. */
@@ -126,7 +125,15 @@ function UserList() {
           />
         )}
       </section>
-      {pagination && <Pagination page={pagination.page} pages={pagination.pages} onPage={query.setPage} />}
+      {pagination && (
+        <Pagination
+          page={pagination.page}
+          totalPages={pagination.pages}
+          onChange={query.setPage}
+          items={(current, pages) => pageItems(current, pages, 2)}
+          summary={LIST_TEXT.pageOf(pagination.page, pagination.pages)}
+        />
+      )}
 
       <ConfirmDialog
         open={!!actions.pendingDelete}
