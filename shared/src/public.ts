@@ -32,6 +32,7 @@ export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { theme, type AppTheme } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { AppThemeProvider } from './theme/AppThemeProvider';
+export { AppProviders } from './theme/AppProviders';
 
 export { Button, buttonLook, type ButtonLookProps, type ButtonProps } from './ui/Button';
 export { Spinner, PageSpinner } from './ui/Spinner';

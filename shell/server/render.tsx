@@ -7,7 +7,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { Writable } from 'node:stream';
-import { AppProviders, appRouteObjects } from '../src/app/App';
+import { AppProviders } from '@app/shared/public';
+import { appRouteObjects } from '../src/app/App';
 import { preloadedRemotes, PreloadedRemotesContext } from '../src/federation/preloaded';
 
 /** What remote-public's `./ssr` module offers (see remote-public/src/ssr/index.tsx). */

@@ -1,13 +1,11 @@
-import { Provider } from 'jotai';
 import { StrictMode, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEFAULT_RUNTIME_CONFIG, loadRuntimeConfig, setRuntimeConfig } from '../config';
 import { initSession, logout } from '../session/state';
-import { sessionStore } from '../session/atoms';
 import { useSession } from '../session/hooks';
-import { AppThemeProvider } from '../theme/AppThemeProvider';
+import { AppProviders } from '../theme/AppProviders';
 import { ToastHost, type ToastPlacement } from '../toast/ToastHost';
 
 const Bar = styled.div`
@@ -59,11 +57,9 @@ export function DevHarness({ name, children, toastPlacement = 'top-right', bare 
   // Created once: the harness is rendered once, at start, so its children never change.
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: page }]));
   return (
-    <Provider store={sessionStore}>
-      <AppThemeProvider>
-        <RouterProvider router={router} />
-      </AppThemeProvider>
-    </Provider>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }
 

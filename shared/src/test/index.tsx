@@ -1,12 +1,11 @@
 // Test helpers for component tests in any package: `import { renderWithProviders } from '@app/shared/test-utils'`.
 import { render, type RenderOptions } from '@testing-library/react';
-import { Provider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { setRuntimeConfig } from '../config';
 import { INITIAL_STATUS, sessionStatusAtom, sessionStore, tokenAtom, userAtom } from '../session/atoms';
 import { writeStoredSession } from '../session/storage';
-import { AppThemeProvider } from '../theme/AppThemeProvider';
+import { AppProviders } from '../theme/AppProviders';
 import { toast } from '../toast/toastStore';
 import { ToastHost } from '../toast/ToastHost';
 import type { Role, User } from '../types';
@@ -89,11 +88,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*',
   );
   const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [route] });
   return render(
-    <Provider store={sessionStore}>
-      <AppThemeProvider withGlobalStyle={false}>
-        <RouterProvider router={router} />
-      </AppThemeProvider>
-    </Provider>,
+    <AppProviders withGlobalStyle={false}>
+      <RouterProvider router={router} />
+    </AppProviders>,
     options,
   );
 }

@@ -1,22 +1,12 @@
-import { Provider } from 'jotai';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider, useLocation, useNavigationType, type RouteObject } from 'react-router-dom';
-import { AppThemeProvider, sessionStore, ToastHost } from '@app/shared/public';
+import { AppProviders, ToastHost } from '@app/shared/public';
 import { AppRoutes } from './AppRoutes';
 import { isAdminPath } from './routeTable';
 
 function Toasts() {
   const { pathname } = useLocation();
   return <ToastHost placement={isAdminPath(pathname) ? 'top-right' : 'top-center'} />;
-}
-
-/** Providers shared by every area: the one jotai store, theme, router, toasts. */
-export function AppProviders({ children }: { children: React.ReactNode }) {
-  return (
-    <Provider store={sessionStore}>
-      <AppThemeProvider>{children}</AppThemeProvider>
-    </Provider>
-  );
 }
 
 /**
