@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Alert, Card, PageSpinner, ProductImage } from '@app/shared';
 import { DASHBOARD_TEXTS } from './constants';
 import { Figures } from './common/layout';
-import { useResource } from './common/useResource';
+import { QueryProvider, useResource } from '@app/shared/query';
 import { fetchDashboardStats } from './features/products/api/products';
 import { productPaths } from './features/products/productDisplay';
 import { ClicksChart } from './features/dashboard/ClicksChart';
@@ -28,7 +28,15 @@ const Top = styled.ol`
 
 /** The dashboard's catalog figures (shell /dashboard, under its heading). */
 export default function DashboardWidgets() {
-  const stats = useResource(fetchDashboardStats, 'stats');
+  return (
+    <QueryProvider>
+      <DashboardFigures />
+    </QueryProvider>
+  );
+}
+
+function DashboardFigures() {
+  const stats = useResource(['stats', 'dashboard'], fetchDashboardStats);
   if (stats.loading) return <PageSpinner label={DASHBOARD_TEXTS.loading} />;
   if (stats.error || !stats.data) return <Alert title={DASHBOARD_TEXTS.errorTitle}>{stats.error}</Alert>;
   const { products, featured, inactive, clicksByDay } = stats.data;

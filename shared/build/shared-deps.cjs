@@ -14,9 +14,12 @@ const SHARED_SINGLETONS = [
   // one (no axios, no back-office UI); '@app/shared' re-exports it, so there is one config and one session.
   '@app/shared/public',
   '@app/shared',
+  // The staff's server data: one cache per page for every admin remote. Visitors' pages never import it.
+  '@tanstack/react-query',
+  '@app/shared/query',
 ];
 
-const STRICT_VERSION = new Set(['@app/shared', '@app/shared/public']);
+const STRICT_VERSION = new Set(['@app/shared', '@app/shared/public', '@app/shared/query']);
 
 const packageName = (request) =>
   request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];

@@ -9,7 +9,7 @@ describe('the shared singletons of each front end', () => {
     '%s requires the kit it was built against, strictly, and third-party packages loosely',
     (dir) => {
       const config = sharedConfig(path.join(root, dir));
-      for (const entry of ['@app/shared', '@app/shared/public']) {
+      for (const entry of ['@app/shared', '@app/shared/public', '@app/shared/query']) {
         expect(config[entry]).toMatchObject({ singleton: true, strictVersion: true, requiredVersion: `^${ownVersion}` });
       }
       expect(config.react).toMatchObject({ singleton: true, strictVersion: false });

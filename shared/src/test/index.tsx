@@ -5,6 +5,7 @@ import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from '
 import { setRuntimeConfig } from '../config';
 import { INITIAL_STATUS, sessionStatusAtom, sessionStore, tokenAtom, userAtom } from '../session/atoms';
 import { writeStoredSession } from '../session/storage';
+import { queryClient, QueryProvider } from '../query';
 import { AppProviders } from '../theme/AppProviders';
 import { toast } from '../toast/toastStore';
 import { ToastHost } from '../toast/ToastHost';
@@ -46,6 +47,9 @@ export function resetSession(): void {
   sessionStore.set(sessionStatusAtom, { ...INITIAL_STATUS, isInitialized: true });
   toast.clear();
   setRuntimeConfig({ apiBaseUrl: TEST_API_BASE_URL });
+  // Each test starts with an empty cache, and an error shows at once instead of after a retry.
+  queryClient.clear();
+  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
 }
 
 /** Signs a user in without the API (state and local storage), as the shell would after login. */
@@ -89,7 +93,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*',
   const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [route] });
   return render(
     <AppProviders withGlobalStyle={false}>
-      <RouterProvider router={router} />
+      <QueryProvider>
+        <RouterProvider router={router} />
+      </QueryProvider>
     </AppProviders>,
     options,
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, Card, EmptyState, formatDateTime, PageSpinner } from '@app/shared';
 import { Figures, PageHeader } from '../../common/layout';
-import { useResource } from '../../common/useResource';
+import { useResource } from '@app/shared/query';
 import { ClicksChart } from '../dashboard/ClicksChart';
 import { productPaths } from '../products/productDisplay';
 import { fetchClickStats, type ClickStats, type DayRange } from './api';
@@ -118,7 +118,7 @@ function Analytics({ stats, range }: { stats: ClickStats; range: DayRange }) {
 export default function ClicksPage() {
   const [choice, setChoice] = useState<RangeChoice>({ preset: DEFAULT_PRESET });
   const range = rangeOf(choice);
-  const stats = useResource(() => fetchClickStats(range), `${range.from}:${range.to}`);
+  const stats = useResource(['clicks', range.from, range.to], () => fetchClickStats(range));
   return (
     <section>
       <PageHeader>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Alert, Button, Card, Spinner } from '@app/shared';
 import { Muted } from '../../common/layout';
-import { useResource } from '../../common/useResource';
+import { useResource } from '@app/shared/query';
 import { ClicksChart } from '../dashboard/ClicksChart';
 import { fetchProductClicks } from './api';
 import { CLICKS_TEXTS as T } from './texts';
@@ -13,7 +13,7 @@ const Section = styled(Card)`
 
 /** The product view's own clicks per day (the last 30 days), with the bots that were not counted. */
 export function ProductClicksSection({ productId }: { productId: string }) {
-  const clicks = useResource(() => fetchProductClicks(productId), productId);
+  const clicks = useResource(['clicks', 'product', productId], () => fetchProductClicks(productId));
   return (
     <Section aria-labelledby="product-clicks-title" data-testid="product-clicks">
       <h2 id="product-clicks-title">{T.productSection}</h2>

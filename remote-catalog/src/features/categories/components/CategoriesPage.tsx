@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, canManageCatalog, ConfirmDialog, EmptyState, getErrorMessage, PageSpinner, toast, useCurrentUser, type CategoryTreeNode } from '@app/shared';
 import { CATEGORY_TEXTS } from '../../../constants';
 import { Actions, PageHeader } from '../../../common/layout';
-import { useResource } from '../../../common/useResource';
+import { useInvalidate, useResource } from '@app/shared/query';
 import {
   createCategory,
   deleteCategory,
@@ -21,7 +21,11 @@ import { CategoryTree, type CategoryActions } from './CategoryTree';
 export default function CategoriesPage() {
   const user = useCurrentUser();
   const canManage = canManageCatalog(user);
-  const tree = useResource(fetchCategoryTree, 'tree');
+  const tree = useResource(['categories', 'tree'], fetchCategoryTree);
+  const invalidate = useInvalidate();
+  // Categories changed: the tree, every category list (product filters, the form's options) and products'
+  // category names are refetched.
+  const refresh = () => void invalidate(['categories'], ['products']);
   const [formTarget, setFormTarget] = useState<CategoryFormTarget | null>(null);
   const [toDelete, setToDelete] = useState<CategoryTreeNode | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +42,7 @@ export default function CategoriesPage() {
       setActionError(getErrorMessage(err));
     } finally {
       setBusy(false);
-      tree.reload();
+      refresh();
     }
   };
 
@@ -59,7 +63,7 @@ export default function CategoriesPage() {
     else await createCategory(payload);
     toast.success(id ? CATEGORY_TEXTS.updated : CATEGORY_TEXTS.created);
     setFormTarget(null);
-    tree.reload();
+    refresh();
   };
 
   const confirmDelete = () => {

@@ -17,7 +17,7 @@ import {
 } from '@app/shared';
 import { ADMIN_PAGE_SIZE, LINK_TEXTS, MAX_PAGE_BUTTONS, PRODUCT_TEXTS } from '../../../constants';
 import { Actions, PageHeader } from '../../../common/layout';
-import { useResource } from '../../../common/useResource';
+import { useInvalidate, useResource } from '@app/shared/query';
 import { useSelection } from '../../../common/useSelection';
 import { LinkCheckControls } from '../../link-health/LinkCheckControls';
 import { LinkCheckProgress } from '../../link-health/LinkCheckProgress';
@@ -50,21 +50,20 @@ export default function ProductListPage() {
   const query = useProductListQuery();
   const { page, search, category, linkStatus, view } = query;
 
-  const list = useResource(
-    () => fetchProducts({ page, limit: ADMIN_PAGE_SIZE, search, category, linkStatus }),
-    `${page}|${search}|${category}|${linkStatus}`,
+  const list = useResource(['products', 'list', { page, search, category, linkStatus }], () =>
+    fetchProducts({ page, limit: ADMIN_PAGE_SIZE, search, category, linkStatus }),
   );
-  const summary = useResource(fetchProductSummary, 'summary');
+  const summary = useResource(['products', 'summary'], fetchProductSummary);
+  const invalidate = useInvalidate();
   const categories = useCategoryOptions();
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   // Bulk "all matching" and export apply the filter the list shows.
   const filter = useMemo(() => ({ search, category, linkStatus }), [search, category, linkStatus]);
 
-  const refresh = useCallback(() => {
-    list.reload();
-    summary.reload();
-  }, [list, summary]);
+  // Products changed: every cached product answer (this list, its figures, product pages) and the figures built
+  // from products (dashboard, category counts) are refetched.
+  const refresh = useCallback(() => void invalidate(['products'], ['stats'], ['categories']), [invalidate]);
 
   // A finished run changed the badges (and maybe which rows the filter shows): reload and say how it went.
   const linkRun = useLinkCheckRun({
@@ -88,8 +87,7 @@ export default function ProductListPage() {
   const afterDelete = () => {
     // Deleting the last row of a page goes back one page instead of showing an empty page.
     if (list.data && list.data.products.length === 1 && page > 1) query.setPage(page - 1);
-    else list.reload();
-    summary.reload();
+    refresh();
   };
 
   const data = list.data;

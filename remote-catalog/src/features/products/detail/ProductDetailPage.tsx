@@ -17,7 +17,7 @@ import {
 } from '@app/shared';
 import { DEFAULT_CURRENCY, PRODUCT_TEXTS, STOCK_OPTIONS } from '../../../constants';
 import { Actions, PageHeader } from '../../../common/layout';
-import { useResource } from '../../../common/useResource';
+import { useResource } from '@app/shared/query';
 import { fetchProduct } from '../api/products';
 import { DeleteProductDialog } from '../components/DeleteProductDialog';
 import { clicksOf, merchantOf, productPaths, rankingOf, shortId } from '../productDisplay';
@@ -154,7 +154,7 @@ export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const product = useResource(() => fetchProduct(id), id);
+  const product = useResource(['products', id], () => fetchProduct(id));
   const [confirming, setConfirming] = useState(false);
 
   if (product.loading) return <PageSpinner label={PRODUCT_TEXTS.loadingProduct} />;

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { Alert, canManageCatalog, LinkButton, PageSpinner, useCurrentUser } from '@app/shared';
 import { PRODUCT_TEXTS } from '../../../constants';
 import { PageHeader } from '../../../common/layout';
-import { useResource } from '../../../common/useResource';
+import { useResource } from '@app/shared/query';
 import { fetchProduct, updateProduct } from '../api/products';
 import { productPaths } from '../productDisplay';
 import { ProductLoadError } from '../detail/ProductLoadError';
@@ -15,7 +15,7 @@ export default function EditProductPage() {
   const { id = '' } = useParams();
   const user = useCurrentUser();
   const categories = useCategoryOptions();
-  const product = useResource(() => fetchProduct(id), id);
+  const product = useResource(['products', id], () => fetchProduct(id));
 
   let body;
   if (!canManageCatalog(user)) body = <Alert variant="warning">{PRODUCT_TEXTS.noAccess}</Alert>;

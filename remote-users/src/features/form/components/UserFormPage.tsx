@@ -19,6 +19,7 @@ import {
   UnsavedChangesPrompt,
   type User,
 } from '@app/shared';
+import { useInvalidate } from '@app/shared/query';
 import { usersApi } from '../../../api/usersApi';
 import { FORM_TEXT, USERS_PATH } from '../../../constants';
 import { useUser } from '../../../hooks/useUser';
@@ -58,6 +59,7 @@ function refreshOwnSession(user: User, token?: string) {
 
 function FormBody({ mode, target, initial }: { mode: FormMode; target?: User; initial: UserFormValues }) {
   const navigate = useNavigate();
+  const invalidate = useInvalidate();
   const viewer = useCurrentUser();
   const form = useUserForm(initial);
   const [saving, setSaving] = useState(false);
@@ -82,6 +84,7 @@ function FormBody({ mode, target, initial }: { mode: FormMode; target?: User; in
         if (self) refreshOwnSession(user, token);
         toast.success(FORM_TEXT.updated);
       }
+      void invalidate(['users']);
       navigate(USERS_PATH);
     } catch (error) {
       setServerError(getErrorMessage(error));

@@ -1,17 +1,23 @@
 import { useCallback, useState } from 'react';
 import { getErrorMessage, toast, type User } from '@app/shared';
+import { useInvalidate } from '@app/shared/query';
 import { usersApi } from '../../../api/usersApi';
 import { BULK_TEXT, LIST_TEXT, type BulkAction } from '../../../constants';
 
 /**
  * The list's write actions (status toggle, delete, bulk). Each reports success in a toast, failures in
- * the page's alert banner (`onError`), and reloads the list afterwards.
+ * the page's alert banner (`onError`), and reloads the list afterwards; cached profiles are refetched.
  */
 export function useUserActions({ reload, onError }: { reload: () => Promise<void>; onError: (message: string) => void }) {
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
   const [pendingDelete, setPendingDelete] = useState<User | null>(null);
   const [pendingBulk, setPendingBulk] = useState<{ action: BulkAction; ids: string[] } | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const invalidate = useInvalidate();
+  const changed = useCallback(async () => {
+    void invalidate(['users']);
+    await reload();
+  }, [invalidate, reload]);
 
   const markBusy = (id: string, busy: boolean) =>
     setBusyIds((current) => {
@@ -27,14 +33,14 @@ export function useUserActions({ reload, onError }: { reload: () => Promise<void
       try {
         const { isActive } = await usersApi.setStatus(user._id, !user.isActive);
         toast.success(LIST_TEXT.statusChanged(user.fullName, isActive));
-        await reload();
+        await changed();
       } catch (error) {
         onError(getErrorMessage(error));
       } finally {
         markBusy(user._id, false);
       }
     },
-    [reload, onError],
+    [changed, onError],
   );
 
   const confirmDelete = useCallback(async () => {
@@ -44,14 +50,14 @@ export function useUserActions({ reload, onError }: { reload: () => Promise<void
       await usersApi.remove(pendingDelete._id);
       toast.success(LIST_TEXT.deleted(pendingDelete.fullName));
       setPendingDelete(null);
-      await reload();
+      await changed();
     } catch (error) {
       setPendingDelete(null);
       onError(getErrorMessage(error));
     } finally {
       setConfirming(false);
     }
-  }, [pendingDelete, reload, onError]);
+  }, [pendingDelete, changed, onError]);
 
   const confirmBulk = useCallback(async () => {
     if (!pendingBulk) return;
@@ -60,14 +66,14 @@ export function useUserActions({ reload, onError }: { reload: () => Promise<void
       const affected = await usersApi.bulk(pendingBulk.action, pendingBulk.ids);
       toast.success(BULK_TEXT[pendingBulk.action].done(affected));
       setPendingBulk(null);
-      await reload();
+      await changed();
     } catch (error) {
       setPendingBulk(null);
       onError(getErrorMessage(error));
     } finally {
       setConfirming(false);
     }
-  }, [pendingBulk, reload, onError]);
+  }, [pendingBulk, changed, onError]);
 
   return {
     busyIds,
