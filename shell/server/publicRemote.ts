@@ -28,6 +28,7 @@ function hostShared() {
   const compiledIn: Record<string, () => unknown> = {
     '@app/shared': () => require('@app/shared'),
     '@app/shared/public': () => require('@app/shared/public'),
+    '@app/shared/query': () => require('@app/shared/query'),
   };
   const { SHARED_SINGLETONS } = __non_webpack_require__('@app/shared/build/shared-deps.cjs') as { SHARED_SINGLETONS: string[] };
   const packageOf = (request: string) => (request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!);

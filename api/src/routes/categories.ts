@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { CATALOG_MESSAGES as M, DEFAULT_CATEGORY_SORT, type CategorySortField } from '../constants.js';
 import type { CategoryRowUpdate } from '../db/catalog-types.js';
+import type { CategoryRefusal } from '../db/repositories/categories.js';
 import {
   CategoriesResponse,
   CategoryBody,
@@ -24,6 +25,24 @@ import { buildCategoryTree, toCategoryView } from '../services/catalog-view.js';
 import { seesInactive } from '../services/product-query.js';
 import { slugify } from '../services/slug.js';
 import { badRequest, conflict, notFound } from '../utils/http-error.js';
+
+/** The answer to a write the data refused. */
+function refusalError(refusal: CategoryRefusal) {
+  switch (refusal.rule) {
+    case 'parent-missing':
+      return badRequest(M.parentNotFound, [{ field: 'parent', message: M.parentNotFound }]);
+    case 'parent-cycle':
+      return badRequest(M.parentCycle, [{ field: 'parent', message: M.parentCycle }]);
+    case 'missing':
+      return notFound(M.categoryNotFound);
+    case 'has-children':
+      return conflict(M.categoryHasChildren(refusal.count));
+    case 'has-products':
+      return conflict(M.categoryHasProducts(refusal.count));
+    case 'not-siblings':
+      return badRequest(M.reorderNotSiblings);
+  }
+}
 
 const tags = ['categories'];
 const security = [{ bearerAuth: [] }];
@@ -163,9 +182,10 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const columns = await toColumns(request.body, true);
-      const row = await categories.create({ ...columns, name: columns.name!, slug: columns.slug!, description: columns.description ?? null, parentId: columns.parentId ?? null });
+      const outcome = await categories.create({ ...columns, name: columns.name!, slug: columns.slug!, description: columns.description ?? null, parentId: columns.parentId ?? null });
+      if (!outcome.ok) throw refusalError(outcome.refused);
       reply.code(201);
-      return { success: true as const, category: toCategoryView(row) };
+      return { success: true as const, category: toCategoryView(outcome.value) };
     },
   );
 
@@ -184,9 +204,10 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const columns = await toColumns(request.body, false, request.params.id);
-      const row = await categories.update(request.params.id, columns);
-      if (!row) throw notFound(M.categoryNotFound);
-      return { success: true as const, category: toCategoryView(row) };
+      const outcome = await categories.update(request.params.id, columns);
+      if (!outcome.ok) throw refusalError(outcome.refused);
+      if (!outcome.value) throw notFound(M.categoryNotFound);
+      return { success: true as const, category: toCategoryView(outcome.value) };
     },
   );
 
@@ -203,7 +224,8 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await categories.delete(request.params.id);
+      const outcome = await categories.delete(request.params.id);
+      if (!outcome.ok) throw refusalError(outcome.refused);
       return { success: true as const, message: M.categoryDeleted };
     },
   );
@@ -236,7 +258,8 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const ids = request.body.categoryIds;
       if (new Set(ids).size !== ids.length) throw badRequest(M.reorderDuplicate);
-      await categories.reorder(ids);
+      const outcome = await categories.reorder(ids);
+      if (!outcome.ok) throw refusalError(outcome.refused);
       const first = await categories.findById(ids[0]);
       const siblings = await categories.list({ parentId: first?.parentId ?? null, sortField: 'sortOrder', sortDesc: false });
       return { success: true as const, message: M.reordered, categories: siblings.map(toCategoryView) };

@@ -4,9 +4,10 @@ import {
   CATALOG_MESSAGES as C,
   PRODUCT_EXPORT_BATCH,
   PRODUCT_IMPORT_LIMITS,
+  PRODUCT_LIMITS,
   PRODUCT_TRANSFER_MESSAGES as T,
 } from '../constants.js';
-import type { ProductFilters, ProductListAfter } from '../db/repositories/products.js';
+import type { ProductFilters, ProductListAfter, ProductRefusal } from '../db/repositories/products.js';
 import {
   errorResponses,
   BulkAffectedResponse,
@@ -23,6 +24,17 @@ import { csvLine, xlsxStream } from '../services/spreadsheet.js';
 import { readUploadedSheet } from '../services/upload.js';
 import { attachment, primed } from '../utils/download.js';
 import { badRequest, notFound } from '../utils/http-error.js';
+
+/** The answer to a write the data refused. */
+function refusalError(refusal: ProductRefusal) {
+  switch (refusal.rule) {
+    case 'tags-full':
+      return badRequest(T.tooManyTags(refusal.products, PRODUCT_LIMITS.tags));
+    case 'missing':
+      // Deleted by someone else since the file was checked: the whole import stops.
+      return notFound(T.productsNotFound);
+  }
+}
 
 const tags = ['products'];
 const security = [{ bearerAuth: [] }];
@@ -63,7 +75,9 @@ const productTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!filters) return { success: true as const, affected: 0 };
         target = { filters };
       }
-      const result = await products.bulk(action, target, { categoryId, tag });
+      const outcome = await products.bulk(action, target, { categoryId, tag });
+      if (!outcome.ok) throw refusalError(outcome.refused);
+      const result = outcome.value;
       if ('ids' in target && result.found !== target.ids.length) throw notFound(T.productsNotFound);
       request.log.info({ action, affected: result.affected, by: request.user!.id }, 'product bulk action');
       return { success: true as const, affected: result.affected };
@@ -145,7 +159,9 @@ const productTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
         createdBy: request.user!.id,
       });
       if (dryRun) return { success: true as const, created: prepared.creates.length, updated: prepared.updates.length, dryRun };
-      const result = await products.importRows(prepared.creates, prepared.updates);
+      const outcome = await products.importRows(prepared.creates, prepared.updates);
+      if (!outcome.ok) throw refusalError(outcome.refused);
+      const result = outcome.value;
       request.log.info({ ...result, by: request.user!.id }, 'product import');
       return { success: true as const, ...result, dryRun };
     },

@@ -22,11 +22,14 @@ import {
 import { listFilters } from '../services/user-query.js';
 import { toUserView } from '../services/user-view.js';
 import { assertUsernameAndEmailFree, createAccount, toUserColumns, type UserInput } from '../services/users.js';
-import { forbidden, notFound } from '../utils/http-error.js';
+import { conflict, forbidden, notFound } from '../utils/http-error.js';
 import userTransferRoutes from './users-transfer.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['users'];
+
+/** The one refusal of the user repository: the write would leave no active admin. */
+const lastAdminError = () => conflict(MESSAGES.lastAdmin);
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const users = app.repos.users;
@@ -46,7 +49,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await assertUsernameAndEmailFree(users, { username: columns.username, email: columns.email }, target.id);
     // A new password or role ends the user's tokens (a demoted admin's open sessions must not keep acting).
     if (columns.passwordHash || (columns.role && columns.role !== target.role)) columns.tokenVersion = target.tokenVersion + 1;
-    const updated = await users.update(target.id, columns);
+    const outcome = await users.update(target.id, columns);
+    if (!outcome.ok) throw lastAdminError();
+    const updated = outcome.value;
     if (!updated) throw notFound(MESSAGES.userNotFound);
     const token = isSelf && columns.passwordHash ? app.tokens.sign(updated) : undefined;
     return { success: true as const, data: toUserView(updated), ...(token ? { token } : {}) };
@@ -124,7 +129,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (action !== 'activate' && ids.includes(request.user!.id)) {
         throw forbidden(action === 'delete' ? MESSAGES.cannotDeleteSelf : MESSAGES.cannotDeactivateSelf);
       }
-      const result = await users.applyToMany(action, ids);
+      const outcome = await users.applyToMany(action, ids);
+      if (!outcome.ok) throw lastAdminError();
+      const result = outcome.value;
       if (result.found !== ids.length) throw notFound(MESSAGES.usersNotFound);
       return { success: true as const, data: { affected: result.affected } };
     },
@@ -205,8 +212,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (id === request.user!.id) throw forbidden(MESSAGES.cannotDeleteSelf);
-      const result = await users.applyToMany('delete', [id]);
-      if (!result.found) throw notFound(MESSAGES.userNotFound);
+      const outcome = await users.applyToMany('delete', [id]);
+      if (!outcome.ok) throw lastAdminError();
+      if (!outcome.value.found) throw notFound(MESSAGES.userNotFound);
       return { success: true as const, data: { id, _id: id } };
     },
   );
@@ -228,8 +236,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const { isActive } = request.body;
       if (id === request.user!.id) throw forbidden(MESSAGES.cannotDeactivateSelf);
-      const result = await users.applyToMany(isActive ? 'activate' : 'deactivate', [id]);
-      if (!result.found) throw notFound(MESSAGES.userNotFound);
+      const outcome = await users.applyToMany(isActive ? 'activate' : 'deactivate', [id]);
+      if (!outcome.ok) throw lastAdminError();
+      if (!outcome.value.found) throw notFound(MESSAGES.userNotFound);
       return { success: true as const, data: { id, _id: id, isActive } };
     },
   );

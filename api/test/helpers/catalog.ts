@@ -30,13 +30,15 @@ export function insertProduct(t: TestContext, overrides: Partial<NewProductRow> 
   });
 }
 
-export function insertCategory(t: TestContext, overrides: Partial<NewCategoryRow> = {}): Promise<CategoryRow> {
+export async function insertCategory(t: TestContext, overrides: Partial<NewCategoryRow> = {}): Promise<CategoryRow> {
   const n = ++counter;
-  return t.app.repos.categories.create({
+  const outcome = await t.app.repos.categories.create({
     name: `Category ${n}`,
     slug: `category-${n}-${process.pid}`,
     description: null,
     parentId: null,
     ...overrides,
   });
+  if (!outcome.ok) throw new Error(`insertCategory refused: ${outcome.refused.rule}`);
+  return outcome.value;
 }

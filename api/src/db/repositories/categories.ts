@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { CATALOG_MESSAGES, DEFAULT_PRODUCT_COUNT_CACHE_MS, type CategorySortField } from '../../constants.js';
-import { badRequest, conflict, notFound } from '../../utils/http-error.js';
-import type { CategoryRowUpdate, NewCategoryRow } from '../catalog-types.js';
+import { DEFAULT_PRODUCT_COUNT_CACHE_MS, type CategorySortField } from '../../constants.js';
+import type { CategoryRow, CategoryRowUpdate, NewCategoryRow } from '../catalog-types.js';
 import { createLocalCatalogEvents, type CatalogEvents } from '../../services/catalog-events.js';
 import type { Database } from '../types.js';
 import { createShortCache } from './count-cache.js';
+import { refusable, refuse } from './refusal.js';
 
 export interface CategoryListQuery {
   isActive?: boolean;
@@ -20,10 +20,19 @@ type Db = Kysely<Database> | Transaction<Database>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** Why a category write was refused (the route answers each). */
+export type CategoryRefusal =
+  | { rule: 'parent-missing' }
+  | { rule: 'parent-cycle' }
+  | { rule: 'missing' }
+  | { rule: 'has-children'; count: number }
+  | { rule: 'has-products'; count: number }
+  | { rule: 'not-siblings' };
+
 /** Refuses a parent that does not exist, or that is the category itself or one of its descendants. */
 async function assertValidParent(trx: Db, parentId: string, categoryId?: string) {
   const parent = await trx.selectFrom('categories').select('id').where('id', '=', parentId).executeTakeFirst();
-  if (!parent) throw badRequest(CATALOG_MESSAGES.parentNotFound, [{ field: 'parent', message: CATALOG_MESSAGES.parentNotFound }]);
+  if (!parent) refuse<CategoryRefusal>({ rule: 'parent-missing' });
   if (!categoryId) return;
   const ancestors = await sql<{ id: string }>`
     with recursive chain as (
@@ -32,9 +41,7 @@ async function assertValidParent(trx: Db, parentId: string, categoryId?: string)
       select c.id, c.parent_id from categories c join chain on c.id = chain.parent_id
     )
     select id from chain`.execute(trx);
-  if (ancestors.rows.some((row) => row.id === categoryId)) {
-    throw badRequest(CATALOG_MESSAGES.parentCycle, [{ field: 'parent', message: CATALOG_MESSAGES.parentCycle }]);
-  }
+  if (ancestors.rows.some((row) => row.id === categoryId)) refuse<CategoryRefusal>({ rule: 'parent-cycle' });
 }
 
 /**
@@ -120,13 +127,14 @@ export function createCategoriesRepository(
     },
 
     create: (values: NewCategoryRow) =>
-      writing(() => db.transaction().execute(async (trx) => {
+      refusable<CategoryRow, CategoryRefusal>(() => writing(() => db.transaction().execute(async (trx) => {
         if (values.parentId) await assertValidParent(trx, values.parentId);
         return trx.insertInto('categories').values(values).returningAll().executeTakeFirstOrThrow();
-      })),
+      }))),
 
+    /** The updated row; undefined when there is no such category. */
     update: (id: string, values: CategoryRowUpdate) =>
-      writing(() => db.transaction().execute(async (trx) => {
+      refusable<CategoryRow | undefined, CategoryRefusal>(() => writing(() => db.transaction().execute(async (trx) => {
         await lockCategories(trx);
         if (!(await repo.findById(id, trx))) return undefined;
         if (values.parentId) await assertValidParent(trx, values.parentId, id);
@@ -136,28 +144,28 @@ export function createCategoriesRepository(
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirst();
-      })),
+      }))),
 
-    /** Deletes a category that has no sub-categories and no products; 404 / 409 otherwise. */
+    /** Deletes a category that has no sub-categories and no products; refused otherwise, or when it is missing. */
     delete: (id: string) =>
-      writing(() => db.transaction().execute(async (trx) => {
+      refusable<void, CategoryRefusal>(() => writing(() => db.transaction().execute(async (trx) => {
         await lockCategories(trx);
         const category = await trx.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst();
-        if (!category) throw notFound(CATALOG_MESSAGES.categoryNotFound);
+        if (!category) refuse<CategoryRefusal>({ rule: 'missing' });
         const children = await trx
           .selectFrom('categories')
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where('parentId', '=', id)
           .executeTakeFirstOrThrow();
-        if (Number(children.count)) throw conflict(CATALOG_MESSAGES.categoryHasChildren(Number(children.count)));
+        if (Number(children.count)) refuse<CategoryRefusal>({ rule: 'has-children', count: Number(children.count) });
         const products = await trx
           .selectFrom('products')
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where('categoryId', '=', id)
           .executeTakeFirstOrThrow();
-        if (Number(products.count)) throw conflict(CATALOG_MESSAGES.categoryHasProducts(Number(products.count)));
+        if (Number(products.count)) refuse<CategoryRefusal>({ rule: 'has-products', count: Number(products.count) });
         await trx.deleteFrom('categories').where('id', '=', id).execute();
-      })),
+      }))),
 
     toggleFeatured: (id: string) =>
       writing(() =>
@@ -171,16 +179,16 @@ export function createCategoriesRepository(
 
     /** Sets sortOrder 0..n-1 in the given order; all ids must exist and share one parent. */
     reorder: (ids: string[]) =>
-      writing(() => db.transaction().execute(async (trx) => {
+      refusable<number, CategoryRefusal>(() => writing(() => db.transaction().execute(async (trx) => {
         await lockCategories(trx);
         const rows = await trx.selectFrom('categories').select(['id', 'parentId']).where('id', 'in', ids).execute();
-        if (rows.length !== ids.length) throw notFound(CATALOG_MESSAGES.categoryNotFound);
-        if (new Set(rows.map((row) => row.parentId)).size > 1) throw badRequest(CATALOG_MESSAGES.reorderNotSiblings);
+        if (rows.length !== ids.length) refuse<CategoryRefusal>({ rule: 'missing' });
+        if (new Set(rows.map((row) => row.parentId)).size > 1) refuse<CategoryRefusal>({ rule: 'not-siblings' });
         for (const [index, id] of ids.entries()) {
           await trx.updateTable('categories').set({ sortOrder: index, updatedAt: sql`now()` }).where('id', '=', id).execute();
         }
         return ids.length;
-      })),
+      }))),
 
     /** Recomputes every category's productCount (active products). */
     updateCounts: () =>

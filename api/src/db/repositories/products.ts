@@ -2,17 +2,19 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import {
   DEFAULT_PRODUCT_COUNT_CACHE_MS,
   PRODUCT_LIMITS,
-  PRODUCT_TRANSFER_MESSAGES as T,
   type LINK_STATUSES,
   type ProductBulkAction,
   type ProductSortField,
 } from '../../constants.js';
-import { badRequest, notFound } from '../../utils/http-error.js';
 import type { NewProductRow, ProductRowUpdate } from '../catalog-types.js';
 import type { Database } from '../types.js';
 import { createLocalCatalogEvents, type CatalogEvents } from '../../services/catalog-events.js';
 import { createCountCache } from './count-cache.js';
 import { LINK_UNCHECKED } from './link-checks.js';
+import { refusable, refuse } from './refusal.js';
+
+/** Why a product write was refused (the route answers each). */
+export type ProductRefusal = { rule: 'tags-full'; products: number } | { rule: 'missing' };
 
 type LinkStatus = (typeof LINK_STATUSES)[number];
 
@@ -250,7 +252,7 @@ export function createProductsRepository(
      * changed (one already in the asked state is left alone, so its updatedAt stays).
      */
     bulk: (action: ProductBulkAction, target: { ids: string[] } | { filters: ProductFilters }, extra: { categoryId?: string; tag?: string } = {}) =>
-      writing(() => db.transaction().execute(async (trx) => {
+      refusable<{ found: number; affected: number }, ProductRefusal>(() => writing(() => db.transaction().execute(async (trx) => {
         const selected = (eb: ProductsEb) => ('ids' in target ? eb('products.id', 'in', target.ids) : filterExpression(eb, target.filters));
         const scope = trx.selectFrom('products').where(selected);
         const found = Number((await scope.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -285,7 +287,7 @@ export function createProductsRepository(
                 .where((eb) => eb.and([eb.not(hasTag), sql<SqlBool>`cardinality(${sql.ref('products.tags')}) >= ${PRODUCT_LIMITS.tags}`]))
                 .executeTakeFirstOrThrow()).n,
             );
-            if (full) throw badRequest(T.tooManyTags(full, PRODUCT_LIMITS.tags));
+            if (full) refuse<ProductRefusal>({ rule: 'tags-full', products: full });
             result = await update({ tags: sql`array_append(${sql.ref('products.tags')}, ${tag})` }, () => hasTag);
             break;
           }
@@ -299,14 +301,14 @@ export function createProductsRepository(
         const affected = Number('numDeletedRows' in result ? result.numDeletedRows : result.numUpdatedRows);
         if (['activate', 'deactivate', 'move', 'delete'].includes(action)) await refreshCategoryCounts(trx, [...categoryIds, extra.categoryId]);
         return { found, affected };
-      })),
+      }))),
 
     /**
      * An import's rows, in one transaction: all or nothing. Creates go in as multi-row inserts; an update whose
      * affiliate link changes forgets the link's last check, as a single update does.
      */
     importRows: (creates: NewProductRow[], updates: { id: string; values: ProductRowUpdate }[]) =>
-      writing(() => db.transaction().execute(async (trx) => {
+      refusable<{ created: number; updated: number }, ProductRefusal>(() => writing(() => db.transaction().execute(async (trx) => {
         const touched: (string | null | undefined)[] = [];
         for (let start = 0; start < creates.length; start += IMPORT_INSERT_ROWS) {
           const chunk = creates.slice(start, start + IMPORT_INSERT_ROWS);
@@ -324,7 +326,7 @@ export function createProductsRepository(
         for (const update of updates) {
           const previous = before.get(update.id);
           // Deleted by someone else since the file was checked: the whole import stops.
-          if (!previous) throw notFound(T.productsNotFound);
+          if (!previous) refuse<ProductRefusal>({ rule: 'missing' });
           const linkChanged = update.values.affiliateLink !== undefined && update.values.affiliateLink !== previous.affiliateLink;
           const key = `${linkChanged}:${Object.keys(update.values).sort().join(',')}`;
           const group = groups.get(key);
@@ -339,7 +341,7 @@ export function createProductsRepository(
         }
         await refreshCategoryCounts(trx, touched);
         return { created: creates.length, updated: updates.length };
-      })),
+      }))),
 
     /** For writes made outside this repository (seed, fill scripts, tests). */
     clearCountCache: () => counts.clear(),

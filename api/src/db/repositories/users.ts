@@ -1,9 +1,12 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import { MESSAGES, USER_COUNT_CACHE_MS, type Role, type UserSortField } from '../../constants.js';
-import { conflict } from '../../utils/http-error.js';
+import { USER_COUNT_CACHE_MS, type Role, type UserSortField } from '../../constants.js';
 import type { NewUserRow, UserRow, UserRowUpdate } from '../accounts-types.js';
 import type { Database } from '../types.js';
 import { createCountCache } from './count-cache.js';
+import { refusable, refuse } from './refusal.js';
+
+/** Why a user write was refused: it would leave no active admin (the route answers it). */
+export type UserRefusal = { rule: 'last-admin' };
 
 export interface UserFilters {
   search?: string;
@@ -59,7 +62,7 @@ async function ensureActiveAdminRemains(trx: Transaction<Database>): Promise<voi
     .where('role', '=', 'admin')
     .where('isActive', '=', true)
     .executeTakeFirstOrThrow();
-  if (Number(count) === 0) throw conflict(MESSAGES.lastAdmin);
+  if (Number(count) === 0) refuse<UserRefusal>({ rule: 'last-admin' });
 }
 
 const isFiltered = (filters: UserFilters) => !!(filters.search?.trim() || filters.role || filters.isActive !== undefined);
@@ -154,7 +157,7 @@ export function createUsersRepository(db: Kysely<Database>, options: { countCach
 
     /** Updates one user; refused if it would leave no active admin. */
     update: (id: string, values: UserRowUpdate) =>
-      writing(() => db.transaction().execute(async (trx) => {
+      refusable<UserRow | undefined, UserRefusal>(() => writing(() => db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('users')
           .set({ ...values, updatedAt: sql`now()` })
@@ -163,14 +166,14 @@ export function createUsersRepository(db: Kysely<Database>, options: { countCach
           .executeTakeFirst();
         if (row && (values.role !== undefined || values.isActive !== undefined)) await ensureActiveAdminRemains(trx);
         return row;
-      })),
+      }))),
 
     recordLogin: (id: string) =>
       db.updateTable('users').set({ lastLogin: sql`now()` }).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
 
     /** Deletes, activates or deactivates all `ids` or none; returns how many rows it touched. */
     applyToMany: (action: BulkAction, ids: string[]) =>
-      writing(() => db.transaction().execute(async (trx) => {
+      refusable<{ found: number; affected: number }, UserRefusal>(() => writing(() => db.transaction().execute(async (trx) => {
         const found = await trx.selectFrom('users').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
         if (found.length !== ids.length) return { found: found.length, affected: 0 };
         const result =
@@ -184,7 +187,7 @@ export function createUsersRepository(db: Kysely<Database>, options: { countCach
         await ensureActiveAdminRemains(trx);
         const affected = 'numDeletedRows' in result ? result.numDeletedRows : result.numUpdatedRows;
         return { found: found.length, affected: Number(affected) };
-      })),
+      }))),
 
     async list(query: UserListQuery) {
       const direction = query.sortDesc ? 'desc' : 'asc';
