@@ -22,6 +22,7 @@ export { PasswordField } from './ui/PasswordField';
 export { Alert, type AlertProps, type AlertVariant } from './ui/Alert';
 export { Badge, type BadgeTone } from './ui/Badge';
 export { EmptyState } from './ui/EmptyState';
+export { DataTable, type DataColumn, type DataTableProps, type DataTableSelection } from './ui/DataTable';
 export { Modal, ConfirmDialog, type ModalProps, type ConfirmDialogProps } from './ui/Modal';
 export { MenuPanel, MenuItem } from './ui/Menu';
 export { DropdownMenu, type DropdownMenuItem } from './ui/DropdownMenu';

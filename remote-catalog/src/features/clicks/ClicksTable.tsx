@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card } from '@app/shared';
+import { Button, Card, DataTable } from '@app/shared';
 import { Muted } from '../../common/layout';
 import { downloadCsv } from './csv';
 import { CLICKS_TEXTS as T } from './texts';
@@ -23,15 +23,6 @@ const Head = styled.div`
   gap: 0.75rem;
   margin-bottom: 0.75rem;
   h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th, td { text-align: left; padding: 0.375rem 0.5rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; font-size: ${({ theme }) => theme.font.size.sm}; }
-  td { word-break: break-word; }
-  .numeric { text-align: right; font-variant-numeric: tabular-nums; }
 `;
 
 /** A titled table of the analytics whose rows download as a CSV file (with the csvOnly columns). */
@@ -69,32 +60,18 @@ export function ClicksTable<Row>({
           {T.exportCsv}
         </Button>
       </Head>
-      {rows.length ? (
-        <Table>
-          <thead>
-            <tr>
-              {shown.map((column) => (
-                <th key={column.label} scope="col" className={column.numeric ? 'numeric' : undefined}>
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {shown.map((column) => (
-                  <td key={column.label} className={column.numeric ? 'numeric' : undefined}>
-                    {column.render ? column.render(row) : column.value(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      ) : (
-        <Muted>{empty}</Muted>
-      )}
+      <DataTable
+        compact
+        columns={shown.map((column) => ({
+          key: column.label,
+          header: column.label,
+          numeric: column.numeric,
+          cell: (row: Row) => (column.render ? column.render(row) : column.value(row)),
+        }))}
+        rows={rows}
+        rowKey={rowKey}
+        empty={<Muted>{empty}</Muted>}
+      />
       {footer}
     </Card>
   );

@@ -1,25 +1,11 @@
 import styled from 'styled-components';
-import { Badge, type Product, ProductImage } from '@app/shared';
+import { Badge, DataTable, type DataColumn, type Product, ProductImage } from '@app/shared';
 import { LINK_TEXTS, PRODUCT_TEXTS } from '../../../constants';
 import { Muted } from '../../../common/layout';
 import type { Selection } from '../../../common/useSelection';
 import { LinkHealthBadge } from '../../link-health/LinkHealthBadge';
 import { clicksOf, merchantOf, productPrice, rankingOf, shortId } from '../productDisplay';
 import { ProductActions } from './ProductActions';
-
-const Wrap = styled.div`
-  overflow-x: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th, td { padding: 0.75rem; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: middle; }
-  th { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; background: ${({ theme }) => theme.colors.background}; }
-`;
 
 const ProductCell = styled.div`
   display: flex;
@@ -43,69 +29,48 @@ export interface ProductCollectionProps {
   selection?: Selection;
 }
 
+function productColumns({ canManage, onDelete }: Pick<ProductCollectionProps, 'canManage' | 'onDelete'>): DataColumn<Product>[] {
+  return [
+    {
+      key: 'product',
+      header: 'Product',
+      cell: (product) => (
+        <ProductCell>
+          <ProductImage src={product.featuredImage} alt={product.title} />
+          <div>
+            <strong>{product.title}</strong>
+            <Muted>{shortId(product._id)}</Muted>{' '}
+            {product.featured && <Badge $tone="warning">{PRODUCT_TEXTS.featured}</Badge>}{' '}
+            {!product.isActive && <Badge $tone="danger">{PRODUCT_TEXTS.inactive}</Badge>}
+          </div>
+        </ProductCell>
+      ),
+    },
+    { key: 'ranking', header: 'Ranking', cell: rankingOf },
+    { key: 'price', header: 'Price', cell: productPrice },
+    { key: 'merchant', header: 'Merchant', cell: merchantOf },
+    { key: 'clicks', header: 'Clicks', cell: clicksOf },
+    { key: 'link', header: LINK_TEXTS.column, cell: (product) => <LinkHealthBadge link={product.link} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (product) => (
+        <RowActions>
+          <ProductActions product={product} canManage={canManage} onDelete={onDelete} />
+        </RowActions>
+      ),
+    },
+  ];
+}
+
 export function ProductTable({ products, canManage, onDelete, selection }: ProductCollectionProps) {
   return (
-    <Wrap>
-      <Table>
-        <thead>
-          <tr>
-            {selection && (
-              <th scope="col">
-                <input
-                  type="checkbox"
-                  aria-label={LINK_TEXTS.selectAll}
-                  checked={selection.allSelected}
-                  ref={(el) => {
-                    if (el) el.indeterminate = selection.someSelected;
-                  }}
-                  onChange={selection.toggleAll}
-                />
-              </th>
-            )}
-            <th scope="col">Product</th>
-            <th scope="col">Ranking</th>
-            <th scope="col">Price</th>
-            <th scope="col">Merchant</th>
-            <th scope="col">Clicks</th>
-            <th scope="col">{LINK_TEXTS.column}</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => (
-            <tr key={product._id} data-testid="product-row">
-              {selection && (
-                <td>
-                  <input type="checkbox" aria-label={LINK_TEXTS.selectRow(product.title)} checked={selection.selected.has(product._id)} onChange={() => selection.toggle(product._id)} />
-                </td>
-              )}
-              <td>
-                <ProductCell>
-                  <ProductImage src={product.featuredImage} alt={product.title} />
-                  <div>
-                    <strong>{product.title}</strong>
-                    <Muted>{shortId(product._id)}</Muted>{' '}
-                    {product.featured && <Badge $tone="warning">{PRODUCT_TEXTS.featured}</Badge>}{' '}
-                    {!product.isActive && <Badge $tone="danger">{PRODUCT_TEXTS.inactive}</Badge>}
-                  </div>
-                </ProductCell>
-              </td>
-              <td>{rankingOf(product)}</td>
-              <td>{productPrice(product)}</td>
-              <td>{merchantOf(product)}</td>
-              <td>{clicksOf(product)}</td>
-              <td>
-                <LinkHealthBadge link={product.link} />
-              </td>
-              <td>
-                <RowActions>
-                  <ProductActions product={product} canManage={canManage} onDelete={onDelete} />
-                </RowActions>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Wrap>
+    <DataTable
+      columns={productColumns({ canManage, onDelete })}
+      rows={products}
+      rowKey={(product) => product._id}
+      rowProps={() => ({ 'data-testid': 'product-row' })}
+      selection={selection && { ...selection, selectAllLabel: LINK_TEXTS.selectAll, selectRowLabel: (product) => LINK_TEXTS.selectRow(product.title) }}
+    />
   );
 }

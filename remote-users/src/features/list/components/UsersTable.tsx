@@ -1,27 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, formatDateTime, ROLE_LABELS, type User } from '@app/shared';
+import { Badge, DataTable, formatDateTime, ROLE_LABELS, type DataColumn, type User } from '@app/shared';
 import { LIST_TEXT, type SortField } from '../../../constants';
 import type { SortState } from '../hooks/useUserListQuery';
 import type { RowAction } from '../rowActions';
-import { SortHeader } from './SortHeader';
-
-const Scroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  th, td { padding: 0.625rem 0.75rem; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
-  th { background: ${({ theme }) => theme.colors.background}; font-weight: 600; white-space: nowrap; }
-  tbody tr:last-child td { border-bottom: 0; }
-  &[aria-busy='true'] tbody { opacity: 0.6; }
-`;
 
 const Muted = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -51,16 +33,6 @@ const ActionLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
 `;
-
-const COLUMNS: Array<{ label: string; field?: SortField }> = [
-  { label: LIST_TEXT.columns.userInfo, field: 'fullName' },
-  { label: LIST_TEXT.columns.contact, field: 'email' },
-  { label: LIST_TEXT.columns.role, field: 'role' },
-  { label: LIST_TEXT.columns.status, field: 'isActive' },
-  { label: LIST_TEXT.columns.created, field: 'createdAt' },
-  { label: LIST_TEXT.columns.lastLogin, field: 'lastLogin' },
-  { label: LIST_TEXT.columns.actions },
-];
 
 export interface UsersTableProps {
   users: User[];
@@ -98,74 +70,62 @@ function RowActions({ actions }: { actions: RowAction[] }) {
   );
 }
 
+/** The user list's columns; the sortable ones sort on the server. */
+function userColumns(actionsFor: (user: User) => RowAction[]): DataColumn<User>[] {
+  return [
+    {
+      key: 'user',
+      header: LIST_TEXT.columns.userInfo,
+      sortField: 'fullName',
+      cell: (user) => (
+        <>
+          <strong>{user.fullName}</strong>
+          <Muted>@{user.username}</Muted>
+          {user.occupation && <Muted>{user.occupation}</Muted>}
+        </>
+      ),
+    },
+    {
+      key: 'contact',
+      header: LIST_TEXT.columns.contact,
+      sortField: 'email',
+      cell: (user) => (
+        <>
+          <div>{user.email}</div>
+          <Muted>{user.mobileNumber || LIST_TEXT.na}</Muted>
+        </>
+      ),
+    },
+    {
+      key: 'role',
+      header: LIST_TEXT.columns.role,
+      sortField: 'role',
+      cell: (user) => <Badge $tone={user.role === 'admin' ? 'primary' : user.role === 'user' ? 'neutral' : 'info'}>{ROLE_LABELS[user.role] ?? user.role}</Badge>,
+    },
+    {
+      key: 'status',
+      header: LIST_TEXT.columns.status,
+      sortField: 'isActive',
+      cell: (user) => <Badge $tone={user.isActive ? 'success' : 'danger'}>{user.isActive ? LIST_TEXT.active : LIST_TEXT.inactive}</Badge>,
+    },
+    { key: 'created', header: LIST_TEXT.columns.created, sortField: 'createdAt', cell: (user) => formatDateTime(user.createdAt) },
+    { key: 'lastLogin', header: LIST_TEXT.columns.lastLogin, sortField: 'lastLogin', cell: (user) => formatDateTime(user.lastLogin) },
+    { key: 'actions', header: LIST_TEXT.columns.actions, cell: (user) => <RowActions actions={actionsFor(user)} /> },
+  ];
+}
+
 export function UsersTable({ users, sort, onSort, actionsFor, selection, busy = false }: UsersTableProps) {
   return (
-    <Scroll>
-      <Table aria-busy={busy} data-testid="users-table">
-        <thead>
-          <tr>
-            {selection && (
-              <th scope="col">
-                <input
-                  type="checkbox"
-                  aria-label={LIST_TEXT.selectAll}
-                  checked={selection.allSelected}
-                  ref={(el) => {
-                    if (el) el.indeterminate = selection.someSelected;
-                  }}
-                  onChange={selection.toggleAll}
-                />
-              </th>
-            )}
-            {COLUMNS.map((column) =>
-              column.field ? (
-                <SortHeader key={column.label} label={column.label} field={column.field} sort={sort} onSort={onSort} />
-              ) : (
-                <th key={column.label} scope="col">
-                  {column.label}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user._id} data-testid="user-row" data-user-id={user._id}>
-              {selection && (
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={LIST_TEXT.selectRow(user.fullName)}
-                    checked={selection.selected.has(user._id)}
-                    disabled={user._id === selection.lockedId}
-                    onChange={() => selection.toggle(user._id)}
-                  />
-                </td>
-              )}
-              <td>
-                <strong>{user.fullName}</strong>
-                <Muted>@{user.username}</Muted>
-                {user.occupation && <Muted>{user.occupation}</Muted>}
-              </td>
-              <td>
-                <div>{user.email}</div>
-                <Muted>{user.mobileNumber || LIST_TEXT.na}</Muted>
-              </td>
-              <td>
-                <Badge $tone={user.role === 'admin' ? 'primary' : user.role === 'user' ? 'neutral' : 'info'}>{ROLE_LABELS[user.role] ?? user.role}</Badge>
-              </td>
-              <td>
-                <Badge $tone={user.isActive ? 'success' : 'danger'}>{user.isActive ? LIST_TEXT.active : LIST_TEXT.inactive}</Badge>
-              </td>
-              <td>{formatDateTime(user.createdAt)}</td>
-              <td>{formatDateTime(user.lastLogin)}</td>
-              <td>
-                <RowActions actions={actionsFor(user)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Scroll>
+    <DataTable
+      testId="users-table"
+      columns={userColumns(actionsFor)}
+      rows={users}
+      rowKey={(user) => user._id}
+      rowProps={(user) => ({ 'data-testid': 'user-row', 'data-user-id': user._id })}
+      sort={sort}
+      onSort={(field) => onSort(field as SortField)}
+      selection={selection && { ...selection, selectAllLabel: LIST_TEXT.selectAll, selectRowLabel: (user) => LIST_TEXT.selectRow(user.fullName) }}
+      busy={busy}
+    />
   );
 }
