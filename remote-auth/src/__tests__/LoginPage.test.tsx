@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { expireSession, MESSAGES, sessionStore, tokenAtom } from '@app/shared';
 import { makeUser, mockApi, renderWithProviders, resetSession, signInAs } from '@app/shared/test-utils';
-import LoginPage from '../features/login/LoginPage';
+import LoginPage from '../pages/LoginPage';
 
 beforeEach(() => resetSession());
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { MESSAGES, sessionStore, userAtom } from '@app/shared';
 import { makeUser, mockApi, renderWithProviders, resetSession } from '@app/shared/test-utils';
-import RegisterPage from '../features/register/RegisterPage';
+import RegisterPage from '../pages/RegisterPage';
 
 beforeEach(() => resetSession());
 

@@ -1,7 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { MESSAGES, useCurrentUser } from '@app/shared';
-import LoginPage from '../features/login/LoginPage';
-import RegisterPage from '../features/register/RegisterPage';
+import { LoginPage, RegisterPage } from '../exposes';
 
 function DevDashboard() {
   const user = useCurrentUser();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CategoryTreeNode } from '@app/shared';
 import { makeUser, renderWithProviders, resetSession, signInAs } from '@app/shared/test-utils';
-import CategoriesRoutes from '../CategoriesRoutes';
+import CategoriesRoutes from '../pages/CategoriesRoutes';
 import { slugify } from '../features/categories/treeUtils';
 import { bodyOf, fail, mockApi, ok } from './mockApi';
 

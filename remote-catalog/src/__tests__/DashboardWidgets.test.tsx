@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { makeUser, renderWithProviders, resetSession, signInAs } from '@app/shared/test-utils';
-import DashboardWidgets from '../DashboardWidgets';
+import DashboardWidgets from '../pages/DashboardWidgets';
 import { fail, mockApi, ok } from './mockApi';
 
 beforeEach(() => resetSession());

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { LinkCheckRun, Product } from '@app/shared';
 import { makeUser, renderWithProviders, resetSession, signInAs } from '@app/shared/test-utils';
-import ProductsRoutes from '../ProductsRoutes';
+import ProductsRoutes from '../pages/ProductsRoutes';
 import { LINK_TEXTS } from '../constants';
 import { bodyOf, fail, makeLink, makeProduct, makeRun, mockApi, ok, type Reply } from './mockApi';
 

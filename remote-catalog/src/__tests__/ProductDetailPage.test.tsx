@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, renderWithProviders, resetSession, signInAs } from '@app/shared/test-utils';
-import ProductsRoutes from '../ProductsRoutes';
+import ProductsRoutes from '../pages/ProductsRoutes';
 import { fail, makeProduct, mockApi, ok } from './mockApi';
 
 beforeEach(() => resetSession());

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, PRODUCT_REDIRECT_MS } from '@app/shared';
 import { makeUser, renderWithProviders, resetSession, signInAs } from '@app/shared/test-utils';
-import ProductsRoutes from '../ProductsRoutes';
+import ProductsRoutes from '../pages/ProductsRoutes';
 import { PRODUCT_TEXTS } from '../constants';
 import { bodyOf, fail, makeProduct, mockApi, ok, type Reply } from './mockApi';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { makeUser, renderWithProviders, resetSession, signInAs } from '@app/shared/test-utils';
-import ProductsRoutes from '../ProductsRoutes';
+import ProductsRoutes from '../pages/ProductsRoutes';
 import { bodyOf, fail, makeProduct, mockApi, ok, type Reply } from './mockApi';
 
 beforeEach(() => resetSession());

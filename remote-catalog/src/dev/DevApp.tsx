@@ -1,8 +1,6 @@
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { MESSAGES } from '@app/shared';
-import ProductsRoutes from '../ProductsRoutes';
-import CategoriesRoutes from '../CategoriesRoutes';
-import DashboardWidgets from '../DashboardWidgets';
+import { CategoriesRoutes, DashboardWidgets, ProductsRoutes } from '../exposes';
 
 function DevDashboard() {
   return (

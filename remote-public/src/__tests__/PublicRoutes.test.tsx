@@ -3,7 +3,7 @@ import { renderWithProviders, resetSession } from '@app/shared/test-utils';
 import { TEXTS } from '../constants';
 import { BLOG_INDEX, BLOG_POSTS, PAGES, SERVICES, SERVICES_INDEX } from '../features/content/content';
 import { sitemapGroups } from '../features/content/SitemapPage';
-import PublicRoutes from '../PublicRoutes';
+import PublicRoutes from '../pages/PublicRoutes';
 import { mockApi, productsAnswer } from './mockApi';
 
 beforeEach(() => {

@@ -7,7 +7,7 @@ import CataloguePage from '../features/catalogue/CataloguePage';
 import { BLOG_POSTS, PAGES } from '../features/content/content';
 import HomePage from '../features/home/HomePage';
 import SearchPage from '../features/search/SearchPage';
-import PublicRoutes from '../PublicRoutes';
+import PublicRoutes from '../pages/PublicRoutes';
 import { productListJsonLd } from '../seo/jsonLd';
 import { jsonForScript } from '@app/shared/public';
 import { PageHead } from '../seo/PageHead';

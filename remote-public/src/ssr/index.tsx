@@ -12,7 +12,7 @@ import { parseSearchQuery, toApiQuery as searchApiQuery } from '../features/sear
 import { preloadPage, publicPageKind } from '../publicPages';
 import { CATEGORIES_KEY, PageDataProvider, productsKey, type PageData, type ServerPage } from './pageData';
 
-export { default as PublicRoutes } from '../PublicRoutes';
+export { default as PublicRoutes } from '../pages/PublicRoutes';
 export { PAGE_DATA_ELEMENT_ID, type PageData } from './pageData';
 /** The public site's static pages, for the shell server's sitemap (shell/server/seo-routes.ts). */
 export { PUBLIC_STATIC_PATHS } from '../seo/paths';

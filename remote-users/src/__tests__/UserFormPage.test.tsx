@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { MESSAGES, sessionStore, tokenAtom, userAtom } from '@app/shared';
 import { makeUser, renderWithProviders, resetSession, signInAs } from '@app/shared/test-utils';
 import { FORM_TEXT } from '../constants';
-import UsersRoutes from '../UsersRoutes';
+import UsersRoutes from '../pages/UsersRoutes';
 import { bodyOf, isCall, mockApi } from './mockApi';
 
 const admin = makeUser({ _id: 'admin-1', id: 'admin-1', fullName: 'Ada Admin', username: 'admin', role: 'admin' });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeUser, renderWithProviders, resetSession, signInAs } from '@app/shared/test-utils';
 import type { User } from '@app/shared';
 import { BULK_TEXT, DELETE_TEXT, IMPORT_TEXT, LIST_TEXT, REFRESH_SPINNER_MIN_MS, SEARCH_DEBOUNCE_MS } from '../constants';
-import UsersRoutes from '../UsersRoutes';
+import UsersRoutes from '../pages/UsersRoutes';
 import { countText } from '../features/list/components/ListHeader';
 import { nextSort } from '../features/list/hooks/useUserListQuery';
 import { bodyOf, isCall, listReply, mockApi } from './mockApi';

@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { DEFAULT_GENDER_LABEL, DEFAULT_SUBSCRIPTION, formatDateTime, MESSAGES } from '@app/shared';
 import { makeUser, renderWithProviders, resetSession, signInAs } from '@app/shared/test-utils';
 import { PROFILE_TEXT } from '../constants';
-import UsersRoutes from '../UsersRoutes';
+import UsersRoutes from '../pages/UsersRoutes';
 import { hasOwnPicture } from '../features/profile/components/Avatar';
 import { isCall, mockApi } from './mockApi';
 

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import UsersRoutes from '../UsersRoutes';
+import { UsersRoutes } from '../exposes';
 
 /** What the shell gives this remote: /users/* (sign in with local storage `user`/`token`). */
 export function DevApp() {

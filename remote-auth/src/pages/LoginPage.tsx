@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, MESSAGES, PasswordField, TextField, useSession } from '@app/shared';
-import { AuthLayout, Footer } from '../../components/AuthLayout';
-import { redirectTarget } from './redirect';
+import { AuthLayout, Footer } from '../components/AuthLayout';
+import { redirectTarget } from '../features/login/redirect';
 
 const Row = styled.div`
   display: flex;

@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { QueryProvider } from '@app/shared/query';
-import { EditUserPage, NewUserPage } from './features/form/components/UserFormPage';
-import UserListPage from './features/list/components/UserListPage';
-import UserProfilePage from './features/profile/components/UserProfilePage';
+import { EditUserPage, NewUserPage } from '../features/form/components/UserFormPage';
+import UserListPage from '../features/list/components/UserListPage';
+import UserProfilePage from '../features/profile/components/UserProfilePage';
 
 /** Exposed as `remote_users/UsersRoutes`; the shell mounts it at /users/* inside the signed-in layout. */
 export default function UsersRoutes() {

@@ -4,11 +4,11 @@ import { PageSpinner } from '@app/shared';
 import { QueryProvider } from '@app/shared/query';
 
 // Each screen in its own chunk: the list loads without the form's code.
-const ProductListPage = lazy(() => import('./features/products/components/ProductListPage'));
-const AddProductPage = lazy(() => import('./features/products/form/AddProductPage'));
-const EditProductPage = lazy(() => import('./features/products/form/EditProductPage'));
-const ProductDetailPage = lazy(() => import('./features/products/detail/ProductDetailPage'));
-const ClicksPage = lazy(() => import('./features/clicks/ClicksPage'));
+const ProductListPage = lazy(() => import('../features/products/components/ProductListPage'));
+const AddProductPage = lazy(() => import('../features/products/form/AddProductPage'));
+const EditProductPage = lazy(() => import('../features/products/form/EditProductPage'));
+const ProductDetailPage = lazy(() => import('../features/products/detail/ProductDetailPage'));
+const ClicksPage = lazy(() => import('../features/clicks/ClicksPage'));
 
 /** Mounted by the shell at /products/*: index, add, clicks (analytics), view/:id, edit/:id. */
 export default function ProductsRoutes() {

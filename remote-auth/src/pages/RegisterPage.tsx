@@ -2,8 +2,8 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, MESSAGES, PasswordField, TextField, toast, useSession, type RegisterPayload } from '@app/shared';
-import { AuthLayout, Footer } from '../../components/AuthLayout';
-import { PasswordStrength } from './PasswordStrength';
+import { AuthLayout, Footer } from '../components/AuthLayout';
+import { PasswordStrength } from '../features/register/PasswordStrength';
 
 const EMPTY: RegisterPayload = { fullName: '', email: '', username: '', password: '', confirmPassword: '', agreeToTerms: false };
 

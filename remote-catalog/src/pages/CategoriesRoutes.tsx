@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from '@app/shared';
 import { QueryProvider } from '@app/shared/query';
 
-const CategoriesPage = lazy(() => import('./features/categories/components/CategoriesPage'));
+const CategoriesPage = lazy(() => import('../features/categories/components/CategoriesPage'));
 
 /** Mounted by the shell at /categories/* (contracts/remotes.json). */
 export default function CategoriesRoutes() {

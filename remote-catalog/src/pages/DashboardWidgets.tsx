@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Card, PageSpinner, ProductImage } from '@app/shared';
-import { DASHBOARD_TEXTS } from './constants';
-import { Figures } from './common/layout';
+import { DASHBOARD_TEXTS } from '../constants';
+import { Figures } from '../common/layout';
 import { QueryProvider, useResource } from '@app/shared/query';
-import { fetchDashboardStats } from './features/products/api/products';
-import { productPaths } from './features/products/productDisplay';
-import { ClicksChart } from './features/dashboard/ClicksChart';
-import { BrokenLinksWidget } from './features/link-health/BrokenLinksWidget';
+import { fetchDashboardStats } from '../features/products/api/products';
+import { productPaths } from '../features/products/productDisplay';
+import { ClicksChart } from '../features/dashboard/ClicksChart';
+import { BrokenLinksWidget } from '../features/link-health/BrokenLinksWidget';
 
 const Panels = styled.div`
   display: grid;
