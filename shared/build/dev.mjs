@@ -47,16 +47,21 @@ function startDevServer(server) {
   return { child, up };
 }
 
-function prefixOutput(child, pkg) {
+/** Calls onLine with every whole line the child prints (stdout and stderr). */
+function eachLine(child, onLine) {
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';
     stream.on('data', (chunk) => {
       buffered += chunk.toString();
       const lines = buffered.split('\n');
       buffered = lines.pop();
-      for (const l of lines) process.stdout.write(`[${pkg}] ${l}\n`);
+      lines.forEach(onLine);
     });
   }
+}
+
+function prefixOutput(child, pkg) {
+  eachLine(child, (line) => process.stdout.write(`[${pkg}] ${line}\n`));
 }
 
 /** After start-up: "↻ shell rebuilt", a failed rebuild's whole output, the API's restarts and warnings. */
@@ -76,15 +81,7 @@ function reportRebuilds(child, pkg) {
     }
     if (block.length > 400) block = block.slice(-200);
   };
-  for (const stream of [child.stdout, child.stderr]) {
-    let buffered = '';
-    stream.on('data', (chunk) => {
-      buffered += chunk.toString();
-      const lines = buffered.split('\n');
-      buffered = lines.pop();
-      lines.forEach(onLine);
-    });
-  }
+  eachLine(child, onLine);
 }
 
 async function main() {

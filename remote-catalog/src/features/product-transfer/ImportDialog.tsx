@@ -1,6 +1,7 @@
 import { download, FileImportDialog, toast } from '@app/shared';
 import { importProducts, importTemplate } from './api';
-import { IMPORT_LIMITS, IMPORT_TYPES } from './limits';
+// The limits the API enforces, from the contract: the dialog states them so nobody has to find out by failing.
+import { IMPORT_EXTENSIONS, PRODUCT_IMPORT_LIMITS } from '@app/contracts/constants';
 import { IMPORT_TEXTS } from './texts';
 
 /**
@@ -14,8 +15,8 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
       onClose={onClose}
       texts={IMPORT_TEXTS}
       inputId="product-import-file"
-      accept={IMPORT_TYPES}
-      hint={IMPORT_TEXTS.limits(IMPORT_LIMITS.rows, IMPORT_LIMITS.megabytes)}
+      accept={IMPORT_EXTENSIONS}
+      hint={IMPORT_TEXTS.limits(PRODUCT_IMPORT_LIMITS.rows, PRODUCT_IMPORT_LIMITS.bytes / (1024 * 1024))}
       send={importProducts}
       validated={({ created, updated }) => IMPORT_TEXTS.validated(created, updated)}
       onImported={({ created, updated }) => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, DataTable, formatDateTime, ROLE_LABELS, type DataColumn, type User } from '@app/shared';
+import { Badge, DataTable, formatDateTime, ROLE_LABELS, type DataColumn, type DataTableSelection, type User } from '@app/shared';
 import { LIST_TEXT, type SortField } from '../../../constants';
 import type { SortState } from '../hooks/useUserListQuery';
 import type { RowAction } from '../rowActions';
@@ -39,16 +39,8 @@ export interface UsersTableProps {
   sort: SortState;
   onSort: (field: SortField) => void;
   actionsFor: (user: User) => RowAction[];
-  /** Present when the viewer may select rows for bulk actions. */
-  selection?: {
-    selected: ReadonlySet<string>;
-    allSelected: boolean;
-    someSelected: boolean;
-    toggle: (id: string) => void;
-    toggleAll: () => void;
-    /** A row that cannot be selected (one's own). */
-    lockedId?: string;
-  };
+  /** Present when the viewer may select rows for bulk actions (one's own row is the locked one). */
+  selection?: Omit<DataTableSelection<User>, 'selectAllLabel' | 'selectRowLabel'>;
   busy?: boolean;
 }
 
