@@ -85,19 +85,29 @@ export const IMPORT_EXTENSIONS = ['.csv', '.xlsx'] as const;
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+/**
+ * The API's texts a front end also shows on its own (a session that ends, a profile that is gone, a form's
+ * confirmation). Small objects, so that a page carries only the texts it shows.
+ */
+export const CLIENT_MESSAGES = {
+  notAuthorized: 'Not authorized',
+  userNotFound: 'User not found.',
+  passwordsDoNotMatch: 'Passwords do not match',
+} as const;
+
 /** Texts the clients show, exact: tests and screens compare them letter for letter. */
 export const MESSAGES = {
   invalidCredentials: 'Invalid username or password',
-  notAuthorized: 'Not authorized',
+  notAuthorized: CLIENT_MESSAGES.notAuthorized,
   invalidToken: 'Not authorized, token invalid or expired',
   forbidden: 'You do not have permission to perform this action',
   notFound: 'Not found',
   routeNotFound: (method: string, url: string) => `Route ${method}:${url} not found`,
-  userNotFound: 'User not found.',
+  userNotFound: CLIENT_MESSAGES.userNotFound,
   usersNotFound: 'Some of the selected users were not found',
   usernameTaken: 'Username already exists',
   emailTaken: 'Email already exists',
-  passwordsDoNotMatch: 'Passwords do not match',
+  passwordsDoNotMatch: CLIENT_MESSAGES.passwordsDoNotMatch,
   mustAgreeToTerms: 'You must agree to the Terms of Service and Privacy Policy',
   cannotDeleteSelf: 'You cannot delete your own account',
   cannotDeactivateSelf: 'You cannot deactivate your own account',
@@ -141,8 +151,8 @@ export const SPREADSHEET_MESSAGES = {
   missingColumns: (columns: string[]) => `Missing column${columns.length > 1 ? 's' : ''}: ${columns.join(', ')}`,
 } as const;
 
-/** Texts of the user form, reused for the server's validation errors so both say the same. */
-export const USER_FIELD_MESSAGES = {
+/** The user form's own texts: the form shows them, and the server answers the same for the same mistakes. */
+export const USER_FORM_MESSAGES = {
   fullNameRequired: 'Full name is required',
   usernameRequired: 'Username is required',
   emailRequired: 'Email is required',
@@ -151,6 +161,11 @@ export const USER_FIELD_MESSAGES = {
   roleRequired: 'Role selection is required',
   passwordRequired: 'Password is required for new users',
   passwordTooShort: 'Password must be at least 8 characters long',
+} as const;
+
+/** Every text of the server's user validation: the form's, and those only the server checks. */
+export const USER_FIELD_MESSAGES = {
+  ...USER_FORM_MESSAGES,
   usernameInvalid: 'Username may contain only letters, digits, dots, dashes and underscores (3-30 characters)',
   roleInvalid: `Role must be one of: ${ROLES.join(', ')}`,
   mobileInvalid: 'Contact number may contain only digits, spaces and + ( ) - .',
@@ -213,16 +228,21 @@ export const STATS_DAYS = 30;
 export const STATS_TOP_PRODUCTS = 5;
 export const DEFAULT_PRODUCT_IMAGE = '/images/products/default.svg';
 
-/** Catalog texts; the product form shows the same validation texts as the server answers. */
-export const CATALOG_MESSAGES = {
-  productNotFound: 'Product not found',
-  productDeleted: 'Product deleted successfully',
+/** The product form's own texts: the form shows them, and the server answers the same for the same mistakes. */
+export const PRODUCT_FORM_MESSAGES = {
   titleRequired: 'Product title is required',
   affiliateLinkRequired: 'Affiliate link is required',
   affiliateLinkInvalid: 'Please enter a valid URL',
   rankingNumberRequired: 'Ranking number is required',
   imageRequired: 'Image URL is required',
   imageInvalid: 'Please enter a valid image URL',
+} as const;
+
+/** Catalog texts. */
+export const CATALOG_MESSAGES = {
+  ...PRODUCT_FORM_MESSAGES,
+  productNotFound: 'Product not found',
+  productDeleted: 'Product deleted successfully',
   priceDecimals: 'Price may have at most 2 decimals',
   categoryNotFound: 'Category not found',
   categoryDeleted: 'Category deleted successfully',

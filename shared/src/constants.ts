@@ -4,24 +4,28 @@
  * validation texts) comes from the contract (@app/contracts/constants), so each is written once.
  */
 import {
-  CATALOG_MESSAGES,
+  can,
+  CLIENT_MESSAGES,
   DEFAULT_MERCHANT,
   DEFAULT_PRODUCT_SORT,
   DEFAULT_PROFILE_PICTURE,
   DEFAULT_SUBSCRIPTION,
   DEFAULT_USER_SORT,
   FEATURED_PRODUCTS_LIMIT,
-  MESSAGES as API_MESSAGES,
+  isStaffRole,
+  PERMISSIONS,
+  PRODUCT_FORM_MESSAGES,
   PRODUCTS_PAGE_SIZE,
   ROLES,
   STAFF_ROLES,
-  USER_FIELD_MESSAGES,
+  USER_FORM_MESSAGES,
   USER_LIMITS,
   USERS_PAGE_SIZE,
+  type Permission,
   type Role,
 } from '@app/contracts/constants';
 
-export { DEFAULT_MERCHANT, DEFAULT_PRODUCT_SORT, DEFAULT_SUBSCRIPTION, DEFAULT_USER_SORT, ROLES, STAFF_ROLES };
+export { can, DEFAULT_MERCHANT, DEFAULT_PRODUCT_SORT, DEFAULT_SUBSCRIPTION, DEFAULT_USER_SORT, isStaffRole, PERMISSIONS, ROLES, STAFF_ROLES, type Permission };
 
 /** Brand title shown in the sidebar, the auth pages and page titles. */
 export const BRAND_TITLE = 'Affiliate Catalogue';
@@ -92,15 +96,15 @@ export const STORAGE_KEYS = {
 
 export const MESSAGES = {
   // session and API errors
-  notAuthorized: API_MESSAGES.notAuthorized,
+  notAuthorized: CLIENT_MESSAGES.notAuthorized,
   noToken: 'No token available',
   refreshFailed: 'Failed to refresh auth state',
   sessionExpired: 'Your session has expired. Please sign in again.',
   networkError: 'Network Error',
   // login / register
   signingIn: 'Signing In...',
-  passwordsDoNotMatch: API_MESSAGES.passwordsDoNotMatch,
-  passwordHint: USER_FIELD_MESSAGES.passwordTooShort,
+  passwordsDoNotMatch: CLIENT_MESSAGES.passwordsDoNotMatch,
+  passwordHint: USER_FORM_MESSAGES.passwordTooShort,
   strengthStrong: 'Strong',
   strengthWeak: 'Weak',
   registrationSuccessful: 'Registration successful',
@@ -122,23 +126,23 @@ export const MESSAGES = {
   // user form
   userCreated: 'User created successfully',
   userUpdated: 'User updated successfully',
-  fullNameRequired: USER_FIELD_MESSAGES.fullNameRequired,
-  usernameRequired: USER_FIELD_MESSAGES.usernameRequired,
-  emailRequired: USER_FIELD_MESSAGES.emailRequired,
-  emailInvalid: USER_FIELD_MESSAGES.emailInvalid,
-  contactRequired: USER_FIELD_MESSAGES.contactNumberRequired,
-  roleRequired: USER_FIELD_MESSAGES.roleRequired,
-  passwordRequiredNew: USER_FIELD_MESSAGES.passwordRequired,
-  passwordTooShort: USER_FIELD_MESSAGES.passwordTooShort,
-  userNotFound: API_MESSAGES.userNotFound,
+  fullNameRequired: USER_FORM_MESSAGES.fullNameRequired,
+  usernameRequired: USER_FORM_MESSAGES.usernameRequired,
+  emailRequired: USER_FORM_MESSAGES.emailRequired,
+  emailInvalid: USER_FORM_MESSAGES.emailInvalid,
+  contactRequired: USER_FORM_MESSAGES.contactNumberRequired,
+  roleRequired: USER_FORM_MESSAGES.roleRequired,
+  passwordRequiredNew: USER_FORM_MESSAGES.passwordRequired,
+  passwordTooShort: USER_FORM_MESSAGES.passwordTooShort,
+  userNotFound: CLIENT_MESSAGES.userNotFound,
   noUsersFound: 'No Users Found',
   // products
-  productTitleRequired: CATALOG_MESSAGES.titleRequired,
-  affiliateLinkRequired: CATALOG_MESSAGES.affiliateLinkRequired,
-  invalidUrl: CATALOG_MESSAGES.affiliateLinkInvalid,
-  rankingRequired: CATALOG_MESSAGES.rankingNumberRequired,
-  imageUrlRequired: CATALOG_MESSAGES.imageRequired,
-  invalidImageUrl: CATALOG_MESSAGES.imageInvalid,
+  productTitleRequired: PRODUCT_FORM_MESSAGES.titleRequired,
+  affiliateLinkRequired: PRODUCT_FORM_MESSAGES.affiliateLinkRequired,
+  invalidUrl: PRODUCT_FORM_MESSAGES.affiliateLinkInvalid,
+  rankingRequired: PRODUCT_FORM_MESSAGES.rankingNumberRequired,
+  imageUrlRequired: PRODUCT_FORM_MESSAGES.imageRequired,
+  invalidImageUrl: PRODUCT_FORM_MESSAGES.imageInvalid,
   productCreated: 'Product created successfully!',
   productUpdated: 'Product updated successfully!',
   redirectingToProducts: 'Redirecting to products page...',

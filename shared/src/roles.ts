@@ -1,5 +1,4 @@
-import { can, isStaffRole } from '@app/contracts/constants';
-import type { User } from '@app/shared/public';
+import { can, isStaffRole, type User } from '@app/shared/public';
 
 type MaybeUser = Pick<User, 'role'> | null | undefined;
 

@@ -1,4 +1,4 @@
-import { can, type Permission } from '@app/contracts/constants';
+import { can, type Permission } from '@app/shared/public';
 import { REMOTES, type SidebarEntry } from '@app/contracts/remotes';
 
 /**
