@@ -63,7 +63,16 @@ export interface ServerEntry {
 
 export const SHELL: ServerEntry = registry.shell;
 export const API: ServerEntry = registry.api;
-export const REMOTES: readonly RemoteEntry[] = registry.remotes as unknown as RemoteEntry[]; // JSON widens each entry; test/remotes.test.ts checks the shape
+type Registry = typeof registry;
+/** A registered remote's key. */
+export type RemoteKey = keyof Registry['remotes'];
+/** The modules a remote exposes, by name: `npm run typecheck` refuses a module the registry does not list. */
+export type ExposedModule<K extends RemoteKey> = keyof Registry['remotes'][K]['exposes'] & string;
+
+// JSON widens each entry's values (a layout is a string); test/remotes.test.ts checks the shape.
+export const REMOTES: readonly RemoteEntry[] = Object.entries(registry.remotes).map(
+  ([key, entry]) => ({ key, ...entry }) as unknown as RemoteEntry,
+);
 
 /** The shell first, then every remote: the front ends a build, a serve or a browser test handles. */
 export const FRONT_ENDS: readonly (ServerEntry | RemoteEntry)[] = [SHELL, ...REMOTES];

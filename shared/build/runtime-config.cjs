@@ -2,10 +2,12 @@
 // Ports, their variables and the remotes come from the registry of front ends (@app/contracts/remotes.json).
 const registry = require('@app/contracts/remotes.json');
 
-const servers = [registry.shell, ...registry.remotes];
+/** The registered remotes, each with its key. */
+const REMOTES = Object.entries(registry.remotes).map(([key, entry]) => ({ key, ...entry }));
+const servers = [registry.shell, ...REMOTES];
 const DEFAULT_PORTS = Object.fromEntries([...servers, registry.api].map((s) => [s.key, s.port]));
 const PORT_ENV = Object.fromEntries(servers.map((s) => [s.key, s.portEnv]));
-const REMOTE_URL_ENV = Object.fromEntries(registry.remotes.map((r) => [r.key, r.urlEnv]));
+const REMOTE_URL_ENV = Object.fromEntries(REMOTES.map((r) => [r.key, r.urlEnv]));
 
 function portFor(key, env = process.env) {
   if (key === 'api') return Number(env.API_PORT || env.PORT || DEFAULT_PORTS.api);
@@ -34,4 +36,4 @@ function runtimeConfigFromEnv(env = process.env) {
   };
 }
 
-module.exports = { DEFAULT_PORTS, PORT_ENV, REMOTE_URL_ENV, portFor, runtimeConfigFromEnv };
+module.exports = { DEFAULT_PORTS, PORT_ENV, REMOTES, REMOTE_URL_ENV, portFor, runtimeConfigFromEnv };

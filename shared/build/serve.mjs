@@ -10,15 +10,12 @@ import { startStaticServer } from './static-server.mjs';
 import { checkPorts, frame, onStopSignal, portInUseMessage, step, StepError } from './steps.mjs';
 
 const require = createRequire(import.meta.url);
-const { PORT_ENV, portFor, runtimeConfigFromEnv } = require('./runtime-config.cjs');
+const { PORT_ENV, REMOTES, portFor, runtimeConfigFromEnv } = require('./runtime-config.cjs');
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const registry = require('@app/contracts/remotes.json');
+const { shell } = require('@app/contracts/remotes.json');
 /** The shell, then every remote of the registry (@app/contracts/remotes.json). */
-export const FRONT_ENDS = [
-  { key: registry.shell.key, dir: registry.shell.dir, spa: true },
-  ...registry.remotes.map(({ key, dir }) => ({ key, dir })),
-];
+export const FRONT_ENDS = [{ key: shell.key, dir: shell.dir, spa: true }, ...REMOTES.map(({ key, dir }) => ({ key, dir }))];
 
 /**
  * The shell's production server (shell/dist-server, built with the shell): its public pages rendered on the

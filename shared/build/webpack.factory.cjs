@@ -258,7 +258,7 @@ function createServerContainerConfig({ name, dir, exposes, styledNamespace }) {
  * front ends (@app/contracts/remotes.json), so a remote's webpack config repeats none of them.
  */
 function registeredRemote(key, env = process.env) {
-  const remote = require('@app/contracts/remotes.json').remotes.find((entry) => entry.key === key);
+  const remote = require('@app/contracts/remotes.json').remotes[key];
   if (!remote) throw new Error(`No remote "${key}" in @app/contracts/remotes.json`);
   return { name: remote.name, port: Number(env[remote.portEnv] || remote.port), title: remote.title, exposes: remote.exposes, serverExposes: remote.serverExposes };
 }

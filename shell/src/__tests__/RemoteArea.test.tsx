@@ -90,8 +90,9 @@ describe('a remote built against a newer shared kit than the page has', () => {
         '[ Federation Runtime ]: Version 1.1.0 from shell of shared singleton module @app/shared does not satisfy the requirement of remote_catalog which needs ^1.2.0)',
       ),
     );
-    // A module no earlier test loaded: loaded components are cached per remote module.
-    renderWithProviders(<RemoteArea area="auth" module="./VersionedPage" />);
+    // A module no earlier test loaded (loaded components are cached per remote module); not in the registry, so
+    // the type check would refuse it without the cast.
+    renderWithProviders(<RemoteArea area="auth" module={'./VersionedPage' as never} />);
     const message = await screen.findByTestId('remote-version-mismatch');
     expect(message).toHaveTextContent('This section was released for a newer version of the site (@app/shared ^1.2.0; this page has 1.1.0).');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -60,7 +60,6 @@ describe('a fifth remote', () => {
     const registryPath = require.resolve('@app/contracts/remotes.json');
     const registry = jest.requireActual(registryPath);
     const reports = {
-      key: 'reports',
       dir: 'remote-reports',
       name: 'remote_reports',
       title: 'Reports',
@@ -72,7 +71,7 @@ describe('a fifth remote', () => {
       sidebar: [{ mount: 'reports', path: '/reports', label: 'Reports', icon: '▤', order: 60 }],
     };
     jest.isolateModules(() => {
-      jest.doMock(registryPath, () => ({ ...registry, remotes: [...registry.remotes, reports] }));
+      jest.doMock(registryPath, () => ({ ...registry, remotes: { ...registry.remotes, reports } }));
       const table = require('../app/routeTable');
       const { REMOTE_NAMES: names } = require('../federation/remotes');
       const { runtimeConfigFromEnv: configFromEnv } = require('@app/shared/build/runtime-config.cjs');

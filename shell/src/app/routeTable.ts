@@ -1,12 +1,12 @@
 import { can, type Permission } from '@app/shared/public';
-import { REMOTES, type SidebarEntry } from '@app/contracts/remotes';
+import { REMOTES, type ExposedModule, type RemoteKey, type SidebarEntry } from '@app/contracts/remotes';
 
 /**
  * Every mount point of the shell and who serves it: the shell's own pages here, every remote's from the registry
  * of front ends (@app/contracts/remotes.json). The shell mounts the remote module at the mount path; the remote's
  * nested <Routes> handles the rest of the path.
  */
-export type RouteOwner = { kind: 'remote'; area: string; module: string } | { kind: 'shell' };
+export type RouteOwner = { kind: 'remote'; area: RemoteKey; module: ExposedModule<RemoteKey> } | { kind: 'shell' };
 
 export interface RouteEntry {
   path: string;
@@ -30,7 +30,13 @@ export const MOUNTS: Record<string, RouteEntry> = {
     REMOTES.flatMap((remote) =>
       remote.mounts.map((mount): [string, RouteEntry] => [
         mount.id,
-        { path: mount.path, owner: { kind: 'remote', area: remote.key, module: mount.module }, layout: mount.layout, permission: mount.permission },
+        {
+          path: mount.path,
+          // The registry's own entries: a mount's module is one its remote exposes (checked by routeTable.test.ts).
+          owner: { kind: 'remote', area: remote.key as RemoteKey, module: mount.module as ExposedModule<RemoteKey> },
+          layout: mount.layout,
+          permission: mount.permission,
+        },
       ]),
     ),
   ),

@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo
 import styled from 'styled-components';
 import { Button, MESSAGES, PageSpinner } from '@app/shared/public';
 import { forgetPreloaded, usePreloadedRemote } from './preloaded';
+import type { ExposedModule } from '@app/contracts/remotes';
 import { loadRemoteComponent, remoteGeneration, resetRemote, type RemoteAreaKey } from './remotes';
 
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -83,10 +84,10 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 }
 
-export interface RemoteAreaProps {
-  area: RemoteAreaKey;
-  /** An exposed module of that remote (the registry lists them). */
-  module: string;
+export interface RemoteAreaProps<K extends RemoteAreaKey> {
+  area: K;
+  /** An exposed module of that remote: the registry lists them, and the type check refuses any other. */
+  module: ExposedModule<K>;
   /** Shown while the remote loads. */
   fallback?: ReactNode;
 }
@@ -95,7 +96,7 @@ export interface RemoteAreaProps {
  * Mounts one exposed module of a remote. A remote that cannot be loaded, or whose code throws, shows
  * 'This section is unavailable' with Retry in this area only; Retry reloads it without a page reload.
  */
-export function RemoteArea({ area, module, fallback }: RemoteAreaProps) {
+export function RemoteArea<K extends RemoteAreaKey>({ area, module, fallback }: RemoteAreaProps<K>) {
   const [attempt, setAttempt] = useState(0);
   // Loaded before rendering (a server-rendered page and its hydration): the same tree, without suspending.
   const preloaded = usePreloadedRemote(area, module);

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import type { ExposedModule } from '@app/contracts/remotes';
 import { loadRemoteComponent, type RemoteAreaKey } from './remotes';
 
 export type RemoteModule = { default: ComponentType; preloadPage?: (pathname: string) => Promise<void> };
@@ -23,7 +24,7 @@ export function usePreloadedRemote(area: RemoteAreaKey, expose: string): RemoteM
 }
 
 /** Loads an exposed module and the code of the page at `pathname` (when it offers preloadPage). */
-export async function preloadRemote(area: RemoteAreaKey, expose: string, pathname: string): Promise<void> {
+export async function preloadRemote<K extends RemoteAreaKey>(area: K, expose: ExposedModule<K>, pathname: string): Promise<void> {
   const module = (await loadRemoteComponent(area, expose)) as RemoteModule;
   await module.preloadPage?.(pathname);
   browserPreloaded[key(area, expose)] = module;

@@ -1,14 +1,14 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RuntimeConfig } from '@app/shared/public';
-import { REMOTES } from '@app/contracts/remotes';
+import { REMOTES, type RemoteKey } from '@app/contracts/remotes';
 import { remoteErrorPlugin } from './remoteErrorPlugin';
 
 /** Areas of config.json `remotes` and the federation name of the remote serving each one (the registry's). */
 export const REMOTE_NAMES: Record<string, string> = Object.fromEntries(REMOTES.map((remote) => [remote.key, remote.name]));
 
 /** A remote's key in the registry and in /config.json `remotes`. */
-export type RemoteAreaKey = string;
+export type RemoteAreaKey = RemoteKey;
 
 type RemoteModule = { default: ComponentType };
 
