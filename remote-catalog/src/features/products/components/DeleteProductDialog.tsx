@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog, getErrorMessage, toast, type Product } from '@app/shared';
 import { PRODUCT_TEXTS } from '../../../constants';
 import { deleteProduct } from '../api/products';
+import { useInvalidate } from '@app/shared/query';
 
 /** 'Delete Product' confirm: Cancel closes; Delete really deletes, then reports and calls onDeleted. */
 export function DeleteProductDialog({
@@ -16,11 +17,13 @@ export function DeleteProductDialog({
   message?: (title: string) => string;
 }) {
   const [busy, setBusy] = useState(false);
+  const invalidate = useInvalidate();
   const confirm = async () => {
     if (!product) return;
     setBusy(true);
     try {
       await deleteProduct(product._id);
+      void invalidate(['products'], ['stats'], ['categories']);
       toast.success(PRODUCT_TEXTS.deleted);
       onClose();
       onDeleted(product._id);

@@ -86,8 +86,8 @@ export default function ProductListPage() {
 
   const afterDelete = () => {
     // Deleting the last row of a page goes back one page instead of showing an empty page.
+    // (The dialog already had every product answer refetched.)
     if (list.data && list.data.products.length === 1 && page > 1) query.setPage(page - 1);
-    refresh();
   };
 
   const data = list.data;

@@ -9,6 +9,7 @@ import { productPaths } from '../productDisplay';
 import type { ProductPayload } from '../api/products';
 import { toPayload, validateProductForm, type ProductFormErrors, type ProductFormValues } from './formModel';
 import { ProductFormFields } from './ProductFormFields';
+import { useInvalidate } from '@app/shared/query';
 
 const Footer = styled.div`
   display: flex;
@@ -45,6 +46,7 @@ export interface ProductFormProps {
 export function ProductForm({ mode, initialValues, categories, submit }: ProductFormProps) {
   const texts = MODE_TEXTS[mode];
   const navigate = useNavigate();
+  const invalidate = useInvalidate();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [saving, setSaving] = useState(false);
@@ -74,6 +76,8 @@ export function ProductForm({ mode, initialValues, categories, submit }: Product
     setOutcome(null);
     try {
       await submit(toPayload(values, mode));
+      // Every cached product answer, the figures and the category counts are refetched where they are shown.
+      void invalidate(['products'], ['stats'], ['categories']);
       setOutcome({ ok: true });
     } catch (err) {
       // Field errors the server reports go under their fields too.

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useResource } from '@app/shared/query';
 import { fetchCategoryTree } from '../../categories/api/categories';
 import { flattenTree } from '../../categories/treeUtils';
 
@@ -8,18 +9,14 @@ export interface CategoryOption {
   label: string;
 }
 
-/** Categories for the selects (form and list filter); an unavailable list leaves only the empty choice. */
+/**
+ * Categories for the selects (form and list filter), from the same cached tree as the categories page; an
+ * unavailable list leaves only the empty choice.
+ */
 export function useCategoryOptions(): CategoryOption[] {
-  const [options, setOptions] = useState<CategoryOption[]>([]);
-  useEffect(() => {
-    let live = true;
-    fetchCategoryTree().then(
-      (tree) => live && setOptions(flattenTree(tree).map(({ node, depth }) => ({ _id: node._id, label: `${'— '.repeat(depth)}${node.name}` }))),
-      () => live && setOptions([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return options;
+  const tree = useResource(['categories', 'tree'], fetchCategoryTree);
+  return useMemo(
+    () => (tree.data ? flattenTree(tree.data).map(({ node, depth }) => ({ _id: node._id, label: `${'— '.repeat(depth)}${node.name}` })) : []),
+    [tree.data],
+  );
 }
