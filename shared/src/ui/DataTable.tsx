@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Alert } from './Alert';
-import { PageSpinner } from './Spinner';
+import { PageSpinner } from '@app/shared/public';
 
 export interface DataColumn<Row> {
   /** Unique among the columns. */
