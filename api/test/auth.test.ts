@@ -122,6 +122,15 @@ describe('auth', () => {
       assert.deepEqual(res.json(), { success: false, message: MESSAGES.notAuthorized });
     });
 
+    it("rejects a validly signed token whose subject is no user id, or no user's", async () => {
+      for (const id of ['not-a-user-id', '7d6f9b1e-0b7a-4c1e-9a57-2b1b6f3c9e11']) {
+        const token = t.app.tokens.sign({ id, tokenVersion: 0 });
+        const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+        assert.equal(res.statusCode, 401, id);
+        assert.equal(res.json().message, MESSAGES.invalidToken);
+      }
+    });
+
     it('rejects garbage, a wrong secret, another algorithm and expired tokens', async () => {
       const user = await t.createUser();
       const claims = { sub: user.id, tv: user.tokenVersion };

@@ -91,6 +91,22 @@ export function createUsersRepository(db: Kysely<Database>, options: { countCach
     findById: (id: string, executor: Db = db) =>
       executor.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    /**
+     * The user a token names, and whether that token was signed out: one query where the signed-out tokens are
+     * in the database (no Redis), instead of two on every authenticated request.
+     */
+    findWithTokenState: async (id: string, jti: string) => {
+      const row = await db
+        .selectFrom('users')
+        .selectAll('users')
+        .select((eb) => eb.exists(eb.selectFrom('revokedTokens').select('jti').where('jti', '=', jti)).as('tokenRevoked'))
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { tokenRevoked, ...user } = row;
+      return { user: user as UserRow, revoked: !!tokenRevoked };
+    },
+
     findByUsername: (username: string) =>
       db.selectFrom('users').selectAll().where(lower('username'), '=', username.toLowerCase()).executeTakeFirst(),
 
