@@ -43,7 +43,7 @@ function UserList() {
   const users = list.data?.users;
   const selection = useSelection(users, me?._id);
   const { refreshing, refresh } = useRefresh(list.reload);
-  const actions = useUserActions({ reload: list.reload, onError: setActionError });
+  const actions = useUserActions({ onError: setActionError });
 
   const actionsFor = useCallback(
     (user: User) => userRowActions(user, me, { onToggleStatus: actions.toggleStatus, onDelete: actions.askDelete, busyIds: actions.busyIds }),

@@ -6,18 +6,16 @@ import { BULK_TEXT, LIST_TEXT, type BulkAction } from '../../../constants';
 
 /**
  * The list's write actions (status toggle, delete, bulk). Each reports success in a toast, failures in
- * the page's alert banner (`onError`), and reloads the list afterwards; cached profiles are refetched.
+ * the page's alert banner (`onError`), and refetches the list and every cached profile afterwards.
  */
-export function useUserActions({ reload, onError }: { reload: () => Promise<void>; onError: (message: string) => void }) {
+export function useUserActions({ onError }: { onError: (message: string) => void }) {
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
   const [pendingDelete, setPendingDelete] = useState<User | null>(null);
   const [pendingBulk, setPendingBulk] = useState<{ action: BulkAction; ids: string[] } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const invalidate = useInvalidate();
-  const changed = useCallback(async () => {
-    void invalidate(['users']);
-    await reload();
-  }, [invalidate, reload]);
+  // Every cached user answer (this list, other pages of it, profiles) is refetched; resolves once this list is.
+  const changed = useCallback(() => invalidate(['users']), [invalidate]);
 
   const markBusy = (id: string, busy: boolean) =>
     setBusyIds((current) => {
