@@ -122,7 +122,7 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** The api/ package directory, from src/ (tsx) or dist/src/ (compiled) alike. */
+/** The api/ package directory, from src/ (tsx) or dist/ (the production bundle) alike. */
 function findPackageRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     if (fs.existsSync(path.join(dir, 'package.json'))) return dir;

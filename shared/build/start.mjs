@@ -138,7 +138,7 @@ async function main() {
   if (env.SKIP_BUILD === '1') {
     console.log(stepLine(undefined, 'build skipped (SKIP_BUILD=1)'));
   } else {
-    await step('API built (tsc)', () => runCommand('npm', ['run', 'build', '-w', 'api'], { cwd: repoRoot }).then(() => ''));
+    await step('API built (esbuild bundle)', () => runCommand('npm', ['run', 'build', '-w', 'api'], { cwd: repoRoot }).then(() => ''));
     for (const { dir } of FRONT_ENDS) {
       await step(`${dir} built`, () => runCommand('npm', ['run', 'build', '-w', dir], { cwd: repoRoot }).then(() => ''));
     }
