@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CATALOG_MESSAGES as M, NEWSLETTER_RATE_LIMIT, STATS_DAYS, STATS_TOP_PRODUCTS } from '../src/constants.js';
-import { createTestApp, type TestContext } from './helpers/app.js';
+import { createTestApp, usingPostgres, type TestContext } from './helpers/app.js';
 import { insertProduct } from './helpers/catalog.js';
 import { browserAgent } from './helpers/clicks.js';
 
@@ -69,6 +69,39 @@ describe('clicks, /go/:id, newsletter, stats', () => {
       }
       assert.equal((await click('12345')).statusCode, 400);
       assert.equal(await events(hidden.id), 0);
+    });
+
+    it('concurrent clicks (one statement for many) count each visitor once per product, and nothing else', async () => {
+      const [product, other] = [await insertProduct(t), await insertProduct(t)];
+      const hidden = await insertProduct(t, { isActive: false });
+      const answers = await Promise.all([
+        ...Array.from({ length: 10 }, () => click(product.id, 'same-visitor', '10.1.0.1')),
+        click(product.id.toUpperCase(), 'same-visitor', '10.1.0.1'),
+        ...Array.from({ length: 10 }, (_, i) => click(product.id, `visitor-${i}`, '10.1.0.2')),
+        click(other.id, 'same-visitor', '10.1.0.1'),
+        click(unknownId, 'same-visitor', '10.1.0.1'),
+        click(hidden.id, 'same-visitor', '10.1.0.1'),
+      ]);
+      const statuses = answers.map((res) => res.statusCode);
+      assert.deepEqual(statuses, [...Array(22).fill(200), 404, 404]);
+      const counted = answers.slice(0, 21).filter((res) => res.json().counted).length;
+      assert.equal(counted, 11, 'the same visitor once, ten others once each');
+      assert.equal(answers[21].json().counted, true, 'the same visitor on another product counts');
+      await t.app.clicks.flush();
+      assert.equal(await events(product.id), 11);
+      assert.equal(await events(other.id), 1);
+      assert.equal(await events(hidden.id), 0);
+      assert.equal((await t.app.inject({ url: `/api/products/${product.id}` })).json().product.clicks, 11);
+    });
+
+    // PostgreSQL's store counts a burst's hits in one statement. (PGlite's in-memory store hands every request of one
+    // tick the same counter object, so requests injected all at once would all see the final count.)
+    it('counts concurrent requests of one address exactly against its limit', { skip: usingPostgres ? undefined : 'needs TEST_DATABASE_URL' }, async () => {
+      const product = await insertProduct(t);
+      const answers = await Promise.all(Array.from({ length: 130 }, (_, i) => click(product.id, `burst-${i}`, '10.9.9.10')));
+      const statuses = answers.map((res) => res.statusCode);
+      assert.equal(statuses.filter((status) => status === 200).length, 120);
+      assert.equal(statuses.filter((status) => status === 429).length, 10);
     });
 
     it('is rate-limited per address (429 with a message)', async () => {

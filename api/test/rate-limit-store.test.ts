@@ -35,6 +35,17 @@ describe('PostgreSQL rate-limit store', { skip }, () => {
     assert.equal((await incr(store, 'client-a', 400, 2)).current, 1, 'a new window');
   });
 
+  it('counts concurrent hits (one statement for many) one by one, each client apart', async () => {
+    const store = storeFor();
+    const [a, b] = await Promise.all([
+      Promise.all(Array.from({ length: 5 }, () => incr(store, 'client-d', 60_000, 3))),
+      Promise.all(Array.from({ length: 2 }, () => incr(store, 'client-e', 60_000, 3))),
+    ]);
+    assert.deepEqual(a.map((hit) => hit.current).sort(), [1, 2, 3, 4, 5]);
+    assert.deepEqual(b.map((hit) => hit.current).sort(), [1, 2]);
+    assert.equal((await incr(store, 'client-d', 60_000, 3)).current, 6, 'the next hit counts on');
+  });
+
   it('continueExceeding: a request over the limit starts the window again', async () => {
     const store = storeFor({ continueExceeding: true });
     await incr(store, 'client-c', 300, 1);

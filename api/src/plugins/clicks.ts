@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CLICK_BATCH_MAX, CLICK_DEDUP_WINDOW_MINUTES, CLICK_WINDOW_PRUNE_MS } from '../constants.js';
 import { clickContext } from '../services/click-context.js';
+import { createBatcher } from '../services/batcher.js';
 import { createClickRecorder } from '../services/click-recorder.js';
 import { visitorHash } from '../services/visitor.js';
+import type { ClickClaim } from '../db/repositories/products.js';
 
 export interface TrackedClick {
   /** The product's people's clicks, this one included. */
@@ -24,7 +26,10 @@ declare module 'fastify' {
   }
 }
 
-/** Click tracking: the visitor's window claimed at once, the click itself written in batches (click-recorder.ts). */
+/**
+ * Click tracking: the visitor's window claimed before the answer (concurrent clicks share one statement), the click
+ * itself written in batches after it (click-recorder.ts).
+ */
 export default fp(
   async function clicks(app: FastifyInstance) {
     const repo = app.repos.clicks;
@@ -34,6 +39,7 @@ export default fp(
       maxBatch: CLICK_BATCH_MAX,
       onError: (error, lost) => app.log.error({ err: error }, `${lost} clicks could not be written`),
     });
+    const claim = createBatcher((claims: ClickClaim[]) => app.repos.products.claimClicks(claims, CLICK_DEDUP_WINDOW_MINUTES));
     const prune = setInterval(() => {
       repo.pruneWindows().catch((error: unknown) => app.log.warn({ err: error }, 'Could not forget passed click windows'));
     }, CLICK_WINDOW_PRUNE_MS).unref();
@@ -41,14 +47,14 @@ export default fp(
     app.decorate('clicks', {
       async track(request: FastifyRequest, productId: string) {
         const visitor = visitorHash(request, app.config.jwtSecret);
-        const claim = await app.repos.products.registerClick(productId, visitor, CLICK_DEDUP_WINDOW_MINUTES);
-        if (!claim) return undefined;
-        const { affiliateLink } = claim;
-        if (!claim.fresh) return { clicks: claim.clicks + recorder.pendingFor(productId), counted: false, affiliateLink };
+        const claimed = await claim({ productId, visitorHash: visitor });
+        if (!claimed) return undefined;
+        const { affiliateLink } = claimed;
+        if (!claimed.fresh) return { clicks: claimed.clicks + recorder.pendingFor(productId), counted: false, affiliateLink };
         const context = clickContext(request, app.config.clicks);
         const written = recorder.record({ productId, visitorHash: visitor, ...context });
         // Counted before the write ends: the gathered clicks (this one too) are not in claim.clicks yet.
-        const clicks = claim.clicks + recorder.pendingFor(productId);
+        const clicks = claimed.clicks + recorder.pendingFor(productId);
         await written;
         return { clicks, counted: !context.isBot, affiliateLink };
       },

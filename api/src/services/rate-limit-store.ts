@@ -1,20 +1,42 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { createBatcher } from './batcher.js';
 
 /** Expired rows are deleted at most this often (per process), after whichever hit comes first. */
 const PRUNE_EVERY_MS = 60_000;
 
-type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+interface HitCount {
+  current: number;
+  ttl: number;
+}
+type Callback = (error: Error | null, result?: HitCount) => void;
+interface Hit {
+  key: string;
+  timeWindow: number;
+  max: number;
+}
 interface StoreOptions {
   continueExceeding?: boolean;
   exponentialBackoff?: boolean;
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
+/** Items by key, keys in order of first appearance (Map.groupBy, which Node 20 lacks). */
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
 /**
  * @fastify/rate-limit's store in PostgreSQL (table rate_limit_hits), for several API processes without Redis: each
- * counted request is one upsert, so concurrent requests to any process all count against one window. The window's
+ * counted request is added in an upsert (concurrent requests share one), so requests to any process all count
+ * against one window. The window's
  * end is the database's clock, the same for every process.
  */
 export function postgresRateLimitStore(db: Kysely<Database>): FastifyRateLimitStoreCtor {
@@ -34,21 +56,45 @@ export function postgresRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
       this.continueExceeding = !!options.continueExceeding;
     }
 
+    /** Concurrent hits (of any clients) share one statement: see countHits. */
+    private readonly count = createBatcher((hits: Hit[]) => this.countHits(hits));
+
     incr(key: string, callback: Callback, timeWindow: number, max: number) {
       prune();
-      sql<{ hits: number; ttl: number }>`
-        insert into rate_limit_hits as r (key, hits, window_ends_at)
-        values (${this.prefix + key}, 1, now() + ${timeWindow} * interval '1 millisecond')
-        on conflict (key) do update set
-          hits = case when r.window_ends_at <= now() then 1 else r.hits + 1 end,
-          window_ends_at = case
-            when r.window_ends_at <= now() then excluded.window_ends_at
-            when ${this.continueExceeding} and r.hits + 1 > ${max}::int then excluded.window_ends_at
-            else r.window_ends_at
-          end
-        returning hits, greatest(0, ceil(extract(epoch from window_ends_at - now()) * 1000))::int as ttl`
-        .execute(db)
-        .then(({ rows: [row] }) => callback(null, { current: row.hits, ttl: row.ttl }), (error: Error) => callback(error));
+      this.count({ key: this.prefix + key, timeWindow, max }).then((result) => callback(null, result), (error: Error) => callback(error));
+    }
+
+    /**
+     * Counts a batch of hits: one upsert per window length and limit (in practice one), each client's hits of the
+     * batch added at once; the n-th of a client's hits in the batch gets the count as it stood after it.
+     */
+    private async countHits(hits: Hit[]): Promise<HitCount[]> {
+      const results = new Array<HitCount>(hits.length);
+      const groups = groupBy(hits.map((hit, index) => ({ ...hit, index })), (hit) => `${hit.timeWindow}/${hit.max}`);
+      await Promise.all(
+        [...groups.values()].map(async (group) => {
+          const { timeWindow, max } = group[0];
+          const perKey = groupBy(group, (hit) => hit.key);
+          const keys = [...perKey.keys()];
+          const { rows } = await sql<{ key: string; hits: number; ttl: number }>`
+            insert into rate_limit_hits as r (key, hits, window_ends_at)
+            select u.key, u.n, now() + ${timeWindow} * interval '1 millisecond'
+            from unnest(${keys}::text[], ${keys.map((key) => perKey.get(key)!.length)}::int[]) as u (key, n)
+            on conflict (key) do update set
+              hits = case when r.window_ends_at <= now() then excluded.hits else r.hits + excluded.hits end,
+              window_ends_at = case
+                when r.window_ends_at <= now() then excluded.window_ends_at
+                when ${this.continueExceeding} and r.hits + excluded.hits > ${max}::int then excluded.window_ends_at
+                else r.window_ends_at
+              end
+            returning key, hits, greatest(0, ceil(extract(epoch from window_ends_at - now()) * 1000))::int as ttl`.execute(db);
+          for (const row of rows) {
+            const keyHits = perKey.get(row.key)!;
+            keyHits.forEach((hit, n) => (results[hit.index] = { current: row.hits - keyHits.length + 1 + n, ttl: row.ttl }));
+          }
+        }),
+      );
+      return results;
     }
 
     /** The count without counting (the plugin's `increment: false`). */

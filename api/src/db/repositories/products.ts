@@ -18,6 +18,18 @@ export type ProductRefusal = { rule: 'tags-full'; products: number } | { rule: '
 
 type LinkStatus = (typeof LINK_STATUSES)[number];
 
+/** A visitor's click on a product, to claim the visitor's window with. */
+export interface ClickClaim {
+  productId: string;
+  visitorHash: string;
+}
+export interface ClaimedClick {
+  clicks: number;
+  fresh: boolean;
+  affiliateLink: string;
+}
+const claimKey = (claim: ClickClaim) => `${claim.productId.toLowerCase()}|${claim.visitorHash}`;
+
 export interface ProductFilters {
   search?: string;
   /** Already resolved: the category and its sub-categories. An empty array matches nothing. */
@@ -347,24 +359,38 @@ export function createProductsRepository(
     clearCountCache: () => counts.clear(),
 
     /**
-     * Claims the visitor's click window on an active product (one atomic upsert: concurrent clicks, from any
-     * process, cannot both claim it). `fresh`: the click opens a window and is to be recorded; `clicks`: the
-     * product's count as written. undefined when the product is missing or inactive.
+     * Claims visitors' click windows on active products, many clicks in one statement (the click plugin batches
+     * concurrent clicks). Each claim is one atomic upsert: concurrent clicks, from any process, cannot both claim a
+     * window. Per claim, in order: `fresh` when the click opens a window and is to be recorded, `clicks` the
+     * product's count as written; undefined when the product is missing or inactive. Ids must be UUIDs (the routes
+     * check them), as one malformed id would fail the whole statement.
      */
-    async registerClick(productId: string, visitorHash: string, windowMinutes: number) {
-      const { rows } = await sql<{ isActive: boolean; affiliateLink: string; clicks: number; fresh: boolean }>`
-        with product as (
-          select id, is_active, affiliate_link, clicks from products where id = ${productId}
+    async claimClicks(claims: ClickClaim[], windowMinutes: number): Promise<Array<ClaimedClick | undefined>> {
+      // A window is claimed once per statement (ON CONFLICT cannot touch a row twice): a repeat in the batch is not fresh.
+      const pairs = [...new Set(claims.map(claimKey))].map((key) => key.split('|'));
+      const { rows } = await sql<{ id: string; visitorHash: string; isActive: boolean; affiliateLink: string; clicks: number; fresh: boolean }>`
+        with wanted as (
+          select * from unnest(${pairs.map((pair) => pair[0])}::uuid[], ${pairs.map((pair) => pair[1])}::text[]) as w (product_id, visitor_hash)
         ), claimed as (
           insert into click_windows (product_id, visitor_hash, until)
-          select id, ${visitorHash}, now() + make_interval(mins => ${windowMinutes}) from product where is_active
+          select w.product_id, w.visitor_hash, now() + make_interval(mins => ${windowMinutes})
+          from wanted w join products p on p.id = w.product_id and p.is_active
           on conflict (product_id, visitor_hash) do update set until = excluded.until where click_windows.until <= now()
-          returning 1
+          returning product_id, visitor_hash
         )
-        select is_active, affiliate_link, clicks, exists (select 1 from claimed) as fresh from product`.execute(db);
-      const product = rows[0];
-      if (!product || !product.isActive) return undefined;
-      return { clicks: Number(product.clicks), fresh: product.fresh, affiliateLink: product.affiliateLink };
+        select p.id, w.visitor_hash, p.is_active, p.affiliate_link, p.clicks,
+          exists (select 1 from claimed c where c.product_id = w.product_id and c.visitor_hash = w.visitor_hash) as fresh
+        from wanted w join products p on p.id = w.product_id`.execute(db);
+      const answers = new Map(rows.map((row) => [claimKey({ productId: row.id, visitorHash: row.visitorHash }), row]));
+      const answered = new Set<string>();
+      return claims.map((claim) => {
+        const key = claimKey(claim);
+        const row = answers.get(key);
+        if (!row || !row.isActive) return undefined;
+        const fresh = row.fresh && !answered.has(key);
+        answered.add(key);
+        return { clicks: Number(row.clicks), fresh, affiliateLink: row.affiliateLink };
+      });
     },
 
     async dashboardCounts() {
