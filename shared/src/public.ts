@@ -26,6 +26,9 @@ export {
 } from './session/state';
 export { readStoredSession, writeStoredSession, clearStoredSession } from './session/storage';
 
+export { GuardedBrowserRouter } from './navigation/GuardedBrowserRouter';
+export { createGuardedHistory, useNavigationBlocker, type BlockerArgs, type BlockerState, type ShouldBlock } from './navigation/guard';
+
 export * from './format';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 

@@ -4,11 +4,11 @@
  */
 import { StrictMode, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { Writable } from 'node:stream';
 import { AppProviders } from '@app/shared/public';
-import { appRouteObjects } from '../src/app/App';
+import { Root } from '../src/app/App';
 import { preloadedRemotes, PreloadedRemotesContext } from '../src/federation/preloaded';
 
 /** What remote-public's `./ssr` module offers (see remote-public/src/ssr/index.tsx). */
@@ -70,18 +70,15 @@ function renderToString(element: ReactElement, signal: AbortSignal): Promise<str
 /** Prepares (data, page code) and renders `url` with the public area from `ssr`; rejects on any failure. */
 export async function renderPublicPage(url: URL, ssr: PublicSsrModule, signal: AbortSignal): Promise<RenderedPage> {
   const page = await ssr.preparePage(url, { signal });
-  const handler = createStaticHandler(appRouteObjects());
-  const context = await handler.query(new Request(url.href, { signal }));
-  if (context instanceof Response) throw new Error(`The route table answered ${context.status} for ${url.pathname}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   try {
     const app = page.wrap(
       <PreloadedRemotesContext.Provider value={preloadedRemotes('public', { default: ssr.PublicRoutes }, './PublicRoutes')}>
         <StrictMode>
           <AppProviders>
-            {/* No inline hydration script: the routes have no loaders, and inline scripts stay out of the page. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <Root />
+            </StaticRouter>
           </AppProviders>
         </StrictMode>
       </PreloadedRemotesContext.Provider>,

@@ -1,11 +1,13 @@
-import { StrictMode, useState, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEFAULT_RUNTIME_CONFIG, loadRuntimeConfig, setRuntimeConfig } from '../config';
 import { initSession, logout } from '../session/state';
 import { useSession } from '../session/hooks';
 import { AppProviders } from '../theme/AppProviders';
+// The kit's singleton, as the pages' own blockers register there.
+import { GuardedBrowserRouter } from '@app/shared/public';
 import { ToastHost, type ToastPlacement } from '../toast/ToastHost';
 
 const Bar = styled.div`
@@ -45,7 +47,7 @@ export interface DevHarnessProps {
   bare?: boolean;
 }
 
-/** What the shell gives a remote (a data router, the session store, theme, toasts), for running it alone. */
+/** What the shell gives a remote (its router, the session store, theme, toasts), for running it alone. */
 export function DevHarness({ name, children, toastPlacement = 'top-right', bare = false }: DevHarnessProps) {
   const page = (
     <>
@@ -54,11 +56,9 @@ export function DevHarness({ name, children, toastPlacement = 'top-right', bare 
       <ToastHost placement={toastPlacement} />
     </>
   );
-  // Created once: the harness is rendered once, at start, so its children never change.
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: page }]));
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <GuardedBrowserRouter>{page}</GuardedBrowserRouter>
     </AppProviders>
   );
 }

@@ -1,8 +1,15 @@
 // Test helpers for component tests in any package: `import { renderWithProviders } from '@app/shared/test-utils'`.
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import {
+  Route,
+  Routes,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+} from 'react-router-dom';
 import { setRuntimeConfig } from '../config';
+import { createGuardedHistory } from '../navigation/guard';
 import { INITIAL_STATUS, sessionStatusAtom, sessionStore, tokenAtom, userAtom } from '../session/atoms';
 import { writeStoredSession } from '../session/storage';
 import { queryClient, QueryProvider } from '../query';
@@ -76,8 +83,8 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /**
- * Renders with the shell's providers: session store, theme, a memory data router (as the shell's browser
- * data router, so `useBlocker` works), toast host.
+ * Renders with the shell's providers: session store, theme, a router over a guarded memory history (as the
+ * shell's over the browser's, so pages can block navigation), toast host.
  */
 export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', routes, ...options }: ProvidersOptions = {}) {
   const page = (
@@ -90,15 +97,19 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*',
       <ToastHost />
     </>
   );
-  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [route] });
   return render(
     <AppProviders withGlobalStyle={false}>
       <QueryProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntry={route}>{page}</MemoryRouter>
       </QueryProvider>
     </AppProviders>,
     options,
   );
+}
+
+function MemoryRouter({ initialEntry, children }: { initialEntry: NonNullable<ProvidersOptions['route']>; children: ReactNode }) {
+  const [history] = useState(() => createGuardedHistory(createMemoryHistory({ initialEntries: [initialEntry], v5Compat: true })));
+  return <HistoryRouter history={history}>{children}</HistoryRouter>;
 }
 export { mockApi, type MockHandler, type MockReply } from './mockApi';
 export { mockFetch, type FetchHandler, type FetchRequest } from './mockFetch';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
-import { MESSAGES } from '@app/shared/public';
+import { MESSAGES, useNavigationBlocker, type ShouldBlock } from '@app/shared/public';
 import { ConfirmDialog } from './Modal';
 
 export interface UnsavedChangesPromptProps {
@@ -12,12 +11,12 @@ export interface UnsavedChangesPromptProps {
 /**
  * Asks before leaving a page with unsaved changes: any in-app navigation (links, the sidebar, the browser's
  * Back and Forward buttons, `navigate()`) waits for this dialog; a reload or closing the tab gets the
- * browser's own prompt. Needs a data router (the shell's `createBrowserRouter`), as `useBlocker` does.
+ * browser's own prompt. Needs the shell's guarded history (navigation/guard.ts), which every page routes with.
  */
 export function UnsavedChangesPrompt({ when, message = MESSAGES.unsavedChanges }: UnsavedChangesPromptProps) {
-  const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) =>
+  const shouldBlock: ShouldBlock = ({ currentLocation, nextLocation }) =>
     when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
-  const blocker = useBlocker(shouldBlock);
+  const blocker = useNavigationBlocker(shouldBlock);
 
   useEffect(() => {
     if (!when) return undefined;

@@ -104,6 +104,7 @@ describe('signed-in shell', () => {
   it('profile menu: username, link to own profile, Sign out clears the session and goes to /login', async () => {
     const user = userEvent.setup();
     signInAs(makeUser({ role: 'admin', username: 'boss', _id: 'abc', id: 'abc' }));
+    mockFetch(() => ({ status: 200, data: { success: true } }));
     renderShell('/dashboard');
     await user.click(screen.getByRole('button', { name: /boss/ }));
     expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/users/abc');
