@@ -20,7 +20,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { startApi } from '../lib/api-server.ts';
 import { buildFrontEnds } from '../lib/build.ts';
 import { CHROMIUM_FLAGS, findChromium } from '../lib/chromium.ts';
-import { coldPage, CPU_SLOWDOWN } from './cold-page.ts';
+import { coldPage, CPU_SLOWDOWN, VIEWPORT } from './cold-page.ts';
 import { distDir, startFrontEnds, startServer, startShellServer } from '../lib/front-ends.ts';
 import { benchLighthouse } from './lighthouse.ts';
 
@@ -63,12 +63,21 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** The page as the browser shows it once rendered, without its scripts: the static reference. */
+/**
+ * The page as the browser shows it once rendered, without its scripts: the static reference. Served with the
+ * shell's CSP for the same API (its images load as the real page's do), in the same viewport as the loads.
+ */
 async function snapshot(browser: Browser, url: string): Promise<string> {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ viewport: VIEWPORT });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.locator('[data-testid="home-card"], [data-testid="product-card"], h1').first().waitFor();
   const html = await page.evaluate(() => {
+    // styled-components adds its rules through the CSSOM (insertRule), which outerHTML leaves out: write them in,
+    // or the reference is an unstyled page that paints sooner than the real one could.
+    for (const style of document.querySelectorAll('style')) {
+      const rules = style.sheet ? [...style.sheet.cssRules].map((rule) => rule.cssText).join('\n') : '';
+      if (rules) style.textContent = rules;
+    }
     document.querySelectorAll('script').forEach((s) => s.remove());
     return `<!doctype html>${document.documentElement.outerHTML}`;
   });
@@ -106,7 +115,7 @@ export async function benchSsr() {
   const clientRendered = await startServer({ root: distDir('shell'), spa: true, config });
   const work = mkdtempSync(path.join(os.tmpdir(), 'bench-ssr-'));
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
-  const reference = await startServer({ root: work });
+  const reference = await startServer({ root: work, securityConfig: config });
   // As `npm start` serves the shell (SSR_CACHE_MS default).
   const cached = await startShellServer({ config, cacheMs: 1000 });
   try {

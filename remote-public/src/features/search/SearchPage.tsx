@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Pagination } from '@app/shared/public';
 import { ProductCard } from '../../common/ProductCard';
-import { CardSkeletons, ProductGrid } from '../../common/ProductGrid';
+import { CardSkeletons, FULL_WIDTH_ROW_MAX, ProductGrid } from '../../common/ProductGrid';
 import { VisuallyHidden } from '../../common/VisuallyHidden';
 import { searchHead } from '../../seo/pageHeads';
 import { PageHead } from '../../seo/PageHead';
@@ -107,7 +107,7 @@ export default function SearchPage() {
           <VisuallyHidden as="h2">Results</VisuallyHidden>
           <ProductGrid $layout="grid">
             {products.map((product, index) => (
-              <ProductCard key={product._id} product={product} eager={index < 4} />
+              <ProductCard key={product._id} product={product} eager={index < FULL_WIDTH_ROW_MAX} />
             ))}
           </ProductGrid>
           <Pagination withEnds page={answer!.currentPage} totalPages={answer!.totalPages} onChange={(page) => setQuery({ ...query, page })} label="Search results pages" />
