@@ -68,6 +68,8 @@ describe('clicks, /go/:id, newsletter, stats', () => {
         assert.deepEqual(res.json(), { success: false, message: M.productNotFound });
       }
       assert.equal((await click('12345')).statusCode, 400);
+      // JSON Schema's uuid format takes this prefix; PostgreSQL does not.
+      assert.equal((await click(`urn:uuid:${unknownId}`)).statusCode, 400);
       assert.equal(await events(hidden.id), 0);
     });
 
@@ -92,6 +94,19 @@ describe('clicks, /go/:id, newsletter, stats', () => {
       assert.equal(await events(other.id), 1);
       assert.equal(await events(hidden.id), 0);
       assert.equal((await t.app.inject({ url: `/api/products/${product.id}` })).json().product.clicks, 11);
+    });
+
+    it('claims the others of a batch when one id is no UUID (never sent to the database)', async () => {
+      const product = await insertProduct(t);
+      const claims = await t.app.repos.products.claimClicks(
+        [
+          { productId: product.id, visitorHash: 'a'.repeat(64) },
+          { productId: `urn:uuid:${product.id}`, visitorHash: 'b'.repeat(64) },
+        ],
+        30,
+      );
+      assert.equal(claims[0]?.fresh, true);
+      assert.equal(claims[1], undefined);
     });
 
     // PostgreSQL's store counts a burst's hits in one statement. (PGlite's in-memory store hands every request of one

@@ -8,6 +8,7 @@ import { createRedisAuthState } from '../services/auth-state-redis.js';
 import { createLoginLockout, type LoginLockout } from '../services/login-lockout.js';
 import { createTokenService, type TokenClaims, type TokenService } from '../services/tokens.js';
 import { forbidden, unauthorized } from '../utils/http-error.js';
+import { isUuid } from '../utils/validator.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +34,6 @@ declare module 'fastify' {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -77,7 +77,7 @@ export default fp(
       }
       // Not a user id at all: no query. A database that fails answers as every failing query does (503), not 401:
       // a 401 would sign the person out over a blip.
-      if (!UUID.test(claims.sub)) throw unauthorized(MESSAGES.invalidToken);
+      if (!isUuid(claims.sub)) throw unauthorized(MESSAGES.invalidToken);
       const { user, revoked } = (await tokenUser(claims.sub, claims.jti)) ?? { user: undefined, revoked: false };
       if (!user || !user.isActive || user.tokenVersion !== claims.tv || revoked) throw unauthorized(MESSAGES.invalidToken);
       request.tokenClaims = claims;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { CATALOG_MESSAGES as M, CLICK_RATE_LIMIT } from '../constants.js';
+import { isUuid } from '../utils/validator.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFoundPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Product not found</title></head>
@@ -24,7 +24,7 @@ const goRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const result = UUID.test(id)
+      const result = isUuid(id)
         ? await app.clicks.track(request, id)
         : undefined;
       reply.header('cache-control', 'no-store');

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { CATALOG_MESSAGES as M } from '../constants.js';
 import type { ProductListAfter } from '../db/repositories/products.js';
 import { badRequest } from '../utils/http-error.js';
+import { isUuid } from '../utils/validator.js';
 
 /**
  * The product list's keyset cursor: where the next page starts (the last row's sort key as the database wrote it,
@@ -14,7 +15,6 @@ export interface CursorPayload extends ProductListAfter {
   page: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SIGNATURE_BYTES = 16;
 
 /** The list a cursor belongs to: everything in the query but the position, the page and the page size. */
@@ -49,7 +49,7 @@ export function createProductCursors(secret: string) {
       }
       if (!Array.isArray(parsed) || parsed.length !== 3) throw badRequest(M.cursorInvalid);
       const [page, value, id] = parsed as unknown[];
-      if (!Number.isInteger(page) || (page as number) < 2 || (value !== null && typeof value !== 'string') || typeof id !== 'string' || !UUID.test(id)) {
+      if (!Number.isInteger(page) || (page as number) < 2 || (value !== null && typeof value !== 'string') || typeof id !== 'string' || !isUuid(id)) {
         throw badRequest(M.cursorInvalid);
       }
       return { page: page as number, value: value as string | null, id };

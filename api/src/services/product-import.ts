@@ -16,6 +16,7 @@ import { PRODUCT_COLUMNS, REQUIRED_PRODUCT_COLUMNS, TAG_SEPARATOR, type ProductC
 import { toNewProductRow, toProductColumns, type ProductInput } from './product-input.js';
 import { missingColumns, sheetRecords } from './sheet-records.js';
 import type { Sheet } from './spreadsheet.js';
+import { isUuid } from '../utils/validator.js';
 
 /** Header spellings accepted for each column (compared lower-case, letters and digits only). */
 const HEADER_ALIASES: Record<string, ProductColumn> = {
@@ -53,7 +54,6 @@ const HEADER_ALIASES: Record<string, ProductColumn> = {
   status: 'isActive',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CURRENCY = new RegExp(CURRENCY_PATTERN);
 
 export interface CategoryKey {
@@ -203,7 +203,7 @@ export async function prepareProductImport(
     }
     const id = values._id || undefined;
     if (id) {
-      if (!UUID.test(id)) fail('_id', T.idInvalid);
+      if (!isUuid(id)) fail('_id', T.idInvalid);
       const first = firstRowOfId.get(id.toLowerCase());
       if (first !== undefined) fail('_id', T.duplicateId(first));
       else firstRowOfId.set(id.toLowerCase(), row);

@@ -36,8 +36,7 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
 /**
  * @fastify/rate-limit's store in PostgreSQL (table rate_limit_hits), for several API processes without Redis: each
  * counted request is added in an upsert (concurrent requests share one), so requests to any process all count
- * against one window. The window's
- * end is the database's clock, the same for every process.
+ * against one window. The window's end is the database's clock, the same for every process.
  */
 export function postgresRateLimitStore(db: Kysely<Database>): FastifyRateLimitStoreCtor {
   let prunedAt = -Infinity;
@@ -75,11 +74,13 @@ export function postgresRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
         [...groups.values()].map(async (group) => {
           const { timeWindow, max } = group[0];
           const perKey = groupBy(group, (hit) => hit.key);
-          const keys = [...perKey.keys()];
+          // Sorted: concurrent batches (other processes) then lock the clients' rows in one order, never a deadlock.
+          const keys = [...perKey.keys()].sort();
           const { rows } = await sql<{ key: string; hits: number; ttl: number }>`
             insert into rate_limit_hits as r (key, hits, window_ends_at)
             select u.key, u.n, now() + ${timeWindow} * interval '1 millisecond'
             from unnest(${keys}::text[], ${keys.map((key) => perKey.get(key)!.length)}::int[]) as u (key, n)
+            order by u.key
             on conflict (key) do update set
               hits = case when r.window_ends_at <= now() then excluded.hits else r.hits + excluded.hits end,
               window_ends_at = case

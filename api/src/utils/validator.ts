@@ -4,10 +4,18 @@ import type { FastifySchemaCompiler } from 'fastify';
 
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
+/**
+ * A UUID in the one form PostgreSQL reads: ajv-formats' 'uuid' also takes a `urn:uuid:` prefix, which the
+ * database refuses (and a refused id in a batched statement would fail the others with it).
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID.test(value);
+
 function createAjv(coerceTypes: Options['coerceTypes']) {
   // removeAdditional strips unknown fields wherever a schema says additionalProperties: false.
   const ajv = new Ajv({ removeAdditional: true, useDefaults: true, coerceTypes, allErrors: true, strict: false });
   addFormats(ajv);
+  ajv.addFormat('uuid', UUID);
   return ajv;
 }
 

@@ -5,6 +5,7 @@ import { createLocalCatalogEvents, type CatalogEvents } from '../../services/cat
 import type { Database } from '../types.js';
 import { createShortCache } from './count-cache.js';
 import { refusable, refuse } from './refusal.js';
+import { isUuid } from '../../utils/validator.js';
 
 export interface CategoryListQuery {
   isActive?: boolean;
@@ -17,7 +18,6 @@ export interface CategoryListQuery {
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Why a category write was refused (the route answers each). */
@@ -78,14 +78,14 @@ export function createCategoriesRepository(
       db
         .selectFrom('categories')
         .selectAll()
-        .where(UUID.test(key) ? 'id' : 'slug', '=', UUID.test(key) ? key : key.toLowerCase())
+        .where(isUuid(key) ? 'id' : 'slug', '=', isUuid(key) ? key : key.toLowerCase())
         .executeTakeFirst(),
 
     /** The category (by id or slug) and all its descendants' ids; [] when unknown. */
     idsWithDescendants: (key: string): Promise<string[]> => subtrees.get(key.toLowerCase(), () => repo.loadIdsWithDescendants(key)),
 
     async loadIdsWithDescendants(key: string): Promise<string[]> {
-      const byId = UUID.test(key);
+      const byId = isUuid(key);
       const result = await sql<{ id: string }>`
         with recursive tree as (
           select id from categories where ${byId ? sql`id = ${key}::uuid` : sql`slug = ${key.toLowerCase()}`}

@@ -12,6 +12,7 @@ import { createLocalCatalogEvents, type CatalogEvents } from '../../services/cat
 import { createCountCache } from './count-cache.js';
 import { LINK_UNCHECKED } from './link-checks.js';
 import { refusable, refuse } from './refusal.js';
+import { isUuid } from '../../utils/validator.js';
 
 /** Why a product write was refused (the route answers each). */
 export type ProductRefusal = { rule: 'tags-full'; products: number } | { rule: 'missing' };
@@ -362,12 +363,14 @@ export function createProductsRepository(
      * Claims visitors' click windows on active products, many clicks in one statement (the click plugin batches
      * concurrent clicks). Each claim is one atomic upsert: concurrent clicks, from any process, cannot both claim a
      * window. Per claim, in order: `fresh` when the click opens a window and is to be recorded, `clicks` the
-     * product's count as written; undefined when the product is missing or inactive. Ids must be UUIDs (the routes
-     * check them), as one malformed id would fail the whole statement.
+     * product's count as written; undefined when the product is missing or inactive, or its id no UUID (never sent:
+     * one malformed id would fail the whole statement).
      */
     async claimClicks(claims: ClickClaim[], windowMinutes: number): Promise<Array<ClaimedClick | undefined>> {
-      // A window is claimed once per statement (ON CONFLICT cannot touch a row twice): a repeat in the batch is not fresh.
-      const pairs = [...new Set(claims.map(claimKey))].map((key) => key.split('|'));
+      // A window is claimed once per statement (ON CONFLICT cannot touch a row twice): a repeat in the batch is not
+      // fresh. Sorted: concurrent batches (other processes) then take the windows' locks in one order, never a deadlock.
+      const pairs = [...new Set(claims.filter((claim) => isUuid(claim.productId)).map(claimKey))].sort().map((key) => key.split('|'));
+      if (!pairs.length) return claims.map(() => undefined);
       const { rows } = await sql<{ id: string; visitorHash: string; isActive: boolean; affiliateLink: string; clicks: number; fresh: boolean }>`
         with wanted as (
           select * from unnest(${pairs.map((pair) => pair[0])}::uuid[], ${pairs.map((pair) => pair[1])}::text[]) as w (product_id, visitor_hash)
@@ -375,6 +378,7 @@ export function createProductsRepository(
           insert into click_windows (product_id, visitor_hash, until)
           select w.product_id, w.visitor_hash, now() + make_interval(mins => ${windowMinutes})
           from wanted w join products p on p.id = w.product_id and p.is_active
+          order by w.product_id, w.visitor_hash
           on conflict (product_id, visitor_hash) do update set until = excluded.until where click_windows.until <= now()
           returning product_id, visitor_hash
         )
