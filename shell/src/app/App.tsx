@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { AppProviders, GuardedBrowserRouter, ToastHost } from '@app/shared/public';
+import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppRoutes } from './AppRoutes';
 import { isAdminPath } from './routeTable';
 
@@ -33,7 +34,9 @@ export function Root() {
   return (
     <>
       <ScrollToTopOnNewPage />
-      <AppRoutes />
+      <AppErrorBoundary>
+        <AppRoutes />
+      </AppErrorBoundary>
       <Toasts />
     </>
   );
