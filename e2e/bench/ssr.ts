@@ -39,10 +39,8 @@ async function load(browser: Browser, url: string): Promise<Load> {
   const scripts: Array<Promise<number>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const size = response.body().then((b) => gzipSync(b).length, () => 0);
-    // BENCH_LIST_SCRIPTS=1: every script a page loads, with its gzip size (to see what a change added).
-    if (process.env.BENCH_LIST_SCRIPTS) void size.then((bytes) => console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${response.url()}`));
-    scripts.push(size);
+    // Each script's own size: `npm run bench:scripts -w e2e`.
+    scripts.push(response.body().then((b) => gzipSync(b).length, () => 0));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.locator('[data-testid="home-card"], [data-testid="product-card"], h1').first().waitFor({ timeout: 60_000 });

@@ -53,7 +53,7 @@ export default fp(
         if (!claimed.fresh) return { clicks: claimed.clicks + recorder.pendingFor(productId), counted: false, affiliateLink };
         const context = clickContext(request, app.config.clicks);
         const written = recorder.record({ productId, visitorHash: visitor, ...context });
-        // Counted before the write ends: the gathered clicks (this one too) are not in claim.clicks yet.
+        // Counted before the write ends: the gathered clicks (this one too) are not in claimed.clicks yet.
         const clicks = claimed.clicks + recorder.pendingFor(productId);
         await written;
         return { clicks, counted: !context.isBot, affiliateLink };

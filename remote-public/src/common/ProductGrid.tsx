@@ -2,13 +2,13 @@ import styled from 'styled-components';
 import { Skeleton } from '@app/shared/public';
 import type { CardLayout } from './ProductCard';
 
-/** Grid: 2 columns on small screens up to 3 or 4; list: one column. */
 /**
  * The most cards a full-width grid row holds (cards at least 14rem wide): the first row is above the fold on any
  * screen, so its images load eagerly and first (one of them is the page's largest paint).
  */
 export const FULL_WIDTH_ROW_MAX = 6;
 
+/** Grid: 2 columns on small screens up to 3 or 4; list: one column. */
 export const ProductGrid = styled.ul<{ $layout: CardLayout; $max?: number }>`
   list-style: none;
   margin: 0;

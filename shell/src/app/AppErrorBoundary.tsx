@@ -1,6 +1,7 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@app/shared/public';
+import { ErrorBoundary } from './ErrorBoundary';
 
 const Box = styled.div`
   margin: 4rem auto;
@@ -17,29 +18,24 @@ export const APP_ERROR_TEXTS = {
   reload: 'Reload the page',
 } as const;
 
+function PageFailed() {
+  return (
+    <Box role="alert">
+      <h1>{APP_ERROR_TEXTS.title}</h1>
+      <p>{APP_ERROR_TEXTS.text}</p>
+      <Button onClick={() => window.location.reload()}>{APP_ERROR_TEXTS.reload}</Button>
+    </Box>
+  );
+}
+
 /**
  * The last line for an error in the shell's own parts (its layouts, sidebar, menus): a message and a reload
  * instead of a blank page. A remote's failure never gets here: its area has its own boundary, with Retry.
  */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  state = { error: null as Error | null };
-
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('[shell] the page failed', error, info.componentStack);
-  }
-
-  render() {
-    if (!this.state.error) return this.props.children;
-    return (
-      <Box role="alert">
-        <h1>{APP_ERROR_TEXTS.title}</h1>
-        <p>{APP_ERROR_TEXTS.text}</p>
-        <Button onClick={() => window.location.reload()}>{APP_ERROR_TEXTS.reload}</Button>
-      </Box>
-    );
-  }
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary what="the page" fallback={() => <PageFailed />}>
+      {children}
+    </ErrorBoundary>
+  );
 }

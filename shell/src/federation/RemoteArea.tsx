@@ -1,6 +1,7 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, MESSAGES, PageSpinner } from '@app/shared/public';
+import { ErrorBoundary } from '../app/ErrorBoundary';
 import { forgetPreloaded, usePreloadedRemote } from './preloaded';
 import type { ExposedModule } from '@app/contracts/remotes';
 import { loadRemoteComponent, remoteGeneration, resetRemote, type RemoteAreaKey } from './remotes';
@@ -61,29 +62,6 @@ export function RemoteUnavailable({ onRetry, retrying, error }: { onRetry: () =>
   );
 }
 
-interface BoundaryProps {
-  area: RemoteAreaKey;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  state = { error: null as Error | null };
-
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`[shell] the ${this.props.area} area failed`, error, info.componentStack);
-  }
-
-  render() {
-    if (this.state.error) return <RemoteUnavailable onRetry={this.props.onRetry} error={this.state.error} />;
-    return this.props.children;
-  }
-}
-
 export interface RemoteAreaProps<K extends RemoteAreaKey> {
   area: K;
   /** An exposed module of that remote: the registry lists them, and the type check refuses any other. */
@@ -107,10 +85,14 @@ export function RemoteArea<K extends RemoteAreaKey>({ area, module, fallback }: 
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteErrorBoundary key={`${attempt}:${remoteGeneration(area)}`} area={area} onRetry={retry}>
+    <ErrorBoundary
+      key={`${attempt}:${remoteGeneration(area)}`}
+      what={`the ${area} area`}
+      fallback={(error) => <RemoteUnavailable onRetry={retry} error={error} />}
+    >
       <Suspense fallback={fallback ?? <PageSpinner label={`Loading ${area}`} />}>
         <Remote />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }
