@@ -5,7 +5,7 @@
 //   --only pg|pglite   --duration 8 (seconds of clicks)   --connections 50   --workers 1 (API_WORKERS on PostgreSQL)
 //   --events 1000000   --products 1000   --queries 40 (requests per analytics query)
 //   --api-dir <dir>    another checkout's api/ (clicks only, fresh database): a baseline for the click path
-// Env: BENCH_REDIS_URL (PostgreSQL runs with REDIS_URL: rate limits counted in Redis), BENCH_CLICKS_DATABASE_URL (default: database bench_clicks beside BENCH_ADMIN_URL or TEST_DATABASE_URL, else
+// Env: BENCH_API_NODE_ARGS (Node options for the API, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_REDIS_URL (PostgreSQL runs with REDIS_URL: rate limits counted in Redis), BENCH_CLICKS_DATABASE_URL (default: database bench_clicks beside BENCH_ADMIN_URL or TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -50,7 +50,8 @@ async function startApi(target: Target): Promise<Started> {
   if (workers > 1 && target.name === 'PostgreSQL') env.API_WORKERS = String(workers);
   // Rate-limit counts in Redis instead of the database (as with several processes in production).
   if (process.env.BENCH_REDIS_URL && target.name === 'PostgreSQL') Object.assign(env, { REDIS_URL: process.env.BENCH_REDIS_URL, REDIS_KEY_PREFIX: `bench-clicks-${Date.now()}:` });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {

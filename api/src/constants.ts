@@ -23,7 +23,7 @@ export const LOGIN_LOCKOUT_WINDOW_MS = 10 * 60_000;
 export const DEFAULT_PRODUCT_COUNT_CACHE_MS = 10_000;
 /** A visitor's repeated clicks on one product within this window count once. */
 export const CLICK_DEDUP_WINDOW_MINUTES = 30;
-export const CLICK_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+export const CLICK_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
 /** Clicks written in one transaction at most; visitors' passed windows are forgotten this often. */
 export const CLICK_BATCH_MAX = 1000;
 export const CLICK_WINDOW_PRUNE_MS = 60_000;

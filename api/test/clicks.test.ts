@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CATALOG_MESSAGES as M, NEWSLETTER_RATE_LIMIT, STATS_DAYS, STATS_TOP_PRODUCTS } from '../src/constants.js';
+import { sql } from 'kysely';
+import { CATALOG_MESSAGES as M, MESSAGES, NEWSLETTER_RATE_LIMIT, STATS_DAYS, STATS_TOP_PRODUCTS } from '../src/constants.js';
 import { createTestApp, usingPostgres, type TestContext } from './helpers/app.js';
 import { insertProduct } from './helpers/catalog.js';
 import { browserAgent } from './helpers/clicks.js';
@@ -105,8 +106,37 @@ describe('clicks, /go/:id, newsletter, stats', () => {
         ],
         30,
       );
-      assert.equal(claims[0]?.fresh, true);
-      assert.equal(claims[1], undefined);
+      assert.equal(claims[0].click?.fresh, true);
+      assert.equal(claims[1].click, undefined);
+    });
+
+    it('claims with a limit count each client\'s hits in the same statement, and claim nothing past it', async () => {
+      const product = await insertProduct(t);
+      const limit = { max: 3, timeWindowMs: 60_000 };
+      const claim = (visitor: string, limitKey: string, productId = product.id) => ({ productId, visitorHash: visitor.padEnd(64, '0'), limitKey });
+      const answers = await t.app.repos.products.claimClicks(
+        [
+          ...['a', 'b', 'c', 'd'].map((visitor) => claim(visitor, 'limit-test-one')),
+          claim('a', 'limit-test-two'), // the same visitor through another route: its own count, not a fresh click
+          claim('e', 'limit-test-two', `urn:uuid:${product.id}`), // counted, claims nothing
+          claim('e', 'limit-test-two', unknownId),
+        ],
+        30,
+        limit,
+      );
+      assert.deepEqual(answers.map((answer) => answer.hit?.current), [1, 2, 3, 4, 1, 2, 3]);
+      assert.ok(answers.every((answer) => answer.hit!.ttl > 58_000 && answer.hit!.ttl <= 60_000));
+      assert.deepEqual(answers.map((answer) => answer.click?.fresh), [true, true, true, undefined, false, undefined, undefined]);
+      assert.equal(answers[0].click!.affiliateLink, product.affiliateLink);
+      const next = await t.app.repos.products.claimClicks([claim('f', 'limit-test-one'), claim('f', 'limit-test-three')], 30, limit);
+      assert.deepEqual(next.map((answer) => answer.hit?.current), [5, 1], 'the counts go on in the next statement');
+      assert.deepEqual(next.map((answer) => answer.click?.fresh), [undefined, true], 'past the limit nothing; through the other route f opens its window');
+      const { rows: hits } = await sql`select key, hits from rate_limit_hits where key like 'limit-test-%' order by key`.execute(t.app.db);
+      assert.deepEqual(hits, [
+        { key: 'limit-test-one', hits: 5 },
+        { key: 'limit-test-three', hits: 1 },
+        { key: 'limit-test-two', hits: 3 },
+      ]);
     });
 
     // PostgreSQL's store counts a burst's hits in one statement. (PGlite's in-memory store hands every request of one
@@ -119,13 +149,21 @@ describe('clicks, /go/:id, newsletter, stats', () => {
       assert.equal(statuses.filter((status) => status === 429).length, 10);
     });
 
-    it('is rate-limited per address (429 with a message)', async () => {
+    it('is rate-limited per address (429 with a message and the limiter\'s headers)', async () => {
       const product = await insertProduct(t);
+      const first = await click(product.id, 'bot-0', '10.9.9.9');
+      assert.equal(first.headers['x-ratelimit-limit'], '120');
+      assert.equal(first.headers['x-ratelimit-remaining'], '119');
+      assert.ok(Number(first.headers['x-ratelimit-reset']) > 0);
       let last;
-      for (let i = 0; i < 130; i++) last = await click(product.id, `bot-${i}`, '10.9.9.9');
+      for (let i = 1; i < 130; i++) last = await click(product.id, `bot-${i}`, '10.9.9.9');
       assert.equal(last!.statusCode, 429);
-      assert.equal(last!.json().success, false);
-      assert.equal(typeof last!.json().message, 'string');
+      assert.deepEqual(last!.json(), { success: false, message: MESSAGES.rateLimited });
+      assert.equal(last!.headers['x-ratelimit-remaining'], '0');
+      assert.ok(Number(last!.headers['retry-after']) > 0 && Number(last!.headers['retry-after']) <= 60);
+      assert.equal((await t.app.repos.products.findById(product.id))!.clicks, 120, 'a refused click counts nothing');
+      const go = await t.app.inject({ url: `/go/${product.id}`, headers: { 'user-agent': browserAgent('bot-go') }, remoteAddress: '10.9.9.9' });
+      assert.equal(go.statusCode, 302, '/go/:id has its own count');
     });
   });
 

@@ -22,6 +22,15 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
 };
 
 /**
+ * Where the rate limiter counts: in Redis when there is one, else in PostgreSQL (every API process counts against one
+ * window); PGlite serves one process, which counts in its memory.
+ */
+export function rateLimitCounter(app: FastifyInstance, database?: AppDatabase): 'redis' | 'postgres' | 'memory' {
+  if (app.redis) return 'redis';
+  return (database?.kind ?? app.dbKind) === 'postgres' ? 'postgres' : 'memory';
+}
+
+/**
  * Helmet, CORS and the rate limiter (off by default; routes opt in with `config.rateLimit`). The limiter counts
  * per request.ip: the TCP peer, or the client a trusted proxy names (TRUST_PROXY, set on Fastify in app.ts).
  */
@@ -37,12 +46,10 @@ export default fp(
     });
     await app.register(rateLimit, {
       global: false,
-      // One count per client for every API process: in Redis when there is one, else in PostgreSQL; PGlite serves
-      // one process, which counts in its memory.
-      ...(app.redis
-        ? { redis: app.redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` }
-        : options.database?.kind === 'postgres'
-          ? { store: postgresRateLimitStore(options.database.db) }
+      ...(rateLimitCounter(app, options.database) === 'redis'
+        ? { redis: app.redis!, nameSpace: `${config.redisKeyPrefix}rate-limit:` }
+        : rateLimitCounter(app, options.database) === 'postgres'
+          ? { store: postgresRateLimitStore(options.database!.db) }
           : {}),
       errorResponseBuilder: (_request, context) => {
         const error = new Error(MESSAGES.rateLimited) as Error & { statusCode: number };

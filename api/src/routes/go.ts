@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { CATALOG_MESSAGES as M, CLICK_RATE_LIMIT } from '../constants.js';
+import { CATALOG_MESSAGES as M } from '../constants.js';
 import { isUuid } from '../utils/validator.js';
 
 
@@ -15,7 +15,7 @@ const goRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/go/:id',
     {
-      config: { rateLimit: CLICK_RATE_LIMIT },
+      config: { rateLimit: app.clicks.rateLimit },
       schema: {
         tags: ['products'],
         summary: 'Count a click and redirect (302) to the affiliate link',
@@ -25,7 +25,7 @@ const goRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const result = isUuid(id)
-        ? await app.clicks.track(request, id)
+        ? await app.clicks.track(request, reply, id)
         : undefined;
       reply.header('cache-control', 'no-store');
       if (result) return reply.redirect(result.affiliateLink, 302);

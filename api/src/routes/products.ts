@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import {
   CATALOG_MESSAGES as M,
   CLICK_DEDUP_WINDOW_MINUTES,
-  CLICK_RATE_LIMIT,
   MAX_PAGE_SIZE,
   PRODUCT_LIST_MAX_OFFSET_ROWS,
   PRODUCTS_PAGE_SIZE,
@@ -244,7 +243,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/click/:id',
     {
-      config: { rateLimit: CLICK_RATE_LIMIT },
+      config: { rateLimit: app.clicks.rateLimit },
       schema: {
         tags,
         summary: `Count a click (one per visitor per ${CLICK_DEDUP_WINDOW_MINUTES} minutes) and record a click event`,
@@ -252,8 +251,8 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ClickResponse, ...errorResponses(400, 404, 429) },
       },
     },
-    async (request) => {
-      const result = await app.clicks.track(request, request.params.id);
+    async (request, reply) => {
+      const result = await app.clicks.track(request, reply, request.params.id);
       if (!result) throw notFound(M.productNotFound);
       return { success: true as const, clicks: result.clicks, counted: result.counted };
     },

@@ -1,10 +1,8 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql, type Kysely } from 'kysely';
+import { addHits, nthHit, pruneHits } from '../db/rate-limit-hits.js';
 import type { Database } from '../db/types.js';
 import { createBatcher } from './batcher.js';
-
-/** Expired rows are deleted at most this often (per process), after whichever hit comes first. */
-const PRUNE_EVERY_MS = 60_000;
 
 interface HitCount {
   current: number;
@@ -39,13 +37,6 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
  * against one window. The window's end is the database's clock, the same for every process.
  */
 export function postgresRateLimitStore(db: Kysely<Database>): FastifyRateLimitStoreCtor {
-  let prunedAt = -Infinity;
-  const prune = () => {
-    if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
-    prunedAt = Date.now();
-    sql`delete from rate_limit_hits where window_ends_at <= now()`.execute(db).catch(() => {});
-  };
-
   class PostgresRateLimitStore implements FastifyRateLimitStore {
     private readonly continueExceeding: boolean;
 
@@ -59,7 +50,7 @@ export function postgresRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
     private readonly count = createBatcher((hits: Hit[]) => this.countHits(hits));
 
     incr(key: string, callback: Callback, timeWindow: number, max: number) {
-      prune();
+      pruneHits(db);
       this.count({ key: this.prefix + key, timeWindow, max }).then((result) => callback(null, result), (error: Error) => callback(error));
     }
 
@@ -74,24 +65,12 @@ export function postgresRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
         [...groups.values()].map(async (group) => {
           const { timeWindow, max } = group[0];
           const perKey = groupBy(group, (hit) => hit.key);
-          // Sorted: concurrent batches (other processes) then lock the clients' rows in one order, never a deadlock.
-          const keys = [...perKey.keys()].sort();
-          const { rows } = await sql<{ key: string; hits: number; ttl: number }>`
-            insert into rate_limit_hits as r (key, hits, window_ends_at)
-            select u.key, u.n, now() + ${timeWindow} * interval '1 millisecond'
-            from unnest(${keys}::text[], ${keys.map((key) => perKey.get(key)!.length)}::int[]) as u (key, n)
-            order by u.key
-            on conflict (key) do update set
-              hits = case when r.window_ends_at <= now() then excluded.hits else r.hits + excluded.hits end,
-              window_ends_at = case
-                when r.window_ends_at <= now() then excluded.window_ends_at
-                when ${this.continueExceeding} and r.hits + excluded.hits > ${max}::int then excluded.window_ends_at
-                else r.window_ends_at
-              end
-            returning key, hits, greatest(0, ceil(extract(epoch from window_ends_at - now()) * 1000))::int as ttl`.execute(db);
+          const keys = [...perKey.keys()];
+          const input = sql`unnest(${keys}::text[], ${keys.map((key) => perKey.get(key)!.length)}::int[]) as i (key, n)`;
+          const { rows } = await addHits(input, { timeWindowMs: timeWindow, max, continueExceeding: this.continueExceeding }).execute(db);
           for (const row of rows) {
             const keyHits = perKey.get(row.key)!;
-            keyHits.forEach((hit, n) => (results[hit.index] = { current: row.hits - keyHits.length + 1 + n, ttl: row.ttl }));
+            keyHits.forEach((hit, n) => (results[hit.index] = { current: nthHit(row.hits, keyHits.length, n + 1), ttl: row.ttl }));
           }
         }),
       );

@@ -13,6 +13,7 @@ import { createCountCache } from './count-cache.js';
 import { LINK_UNCHECKED } from './link-checks.js';
 import { refusable, refuse } from './refusal.js';
 import { isUuid } from '../../utils/validator.js';
+import { addHits, nthHit, nthHitSql, type HitWindow } from '../rate-limit-hits.js';
 
 /** Why a product write was refused (the route answers each). */
 export type ProductRefusal = { rule: 'tags-full'; products: number } | { rule: 'missing' };
@@ -23,6 +24,13 @@ type LinkStatus = (typeof LINK_STATUSES)[number];
 export interface ClickClaim {
   productId: string;
   visitorHash: string;
+  /** The client (and route) the click counts against when claimed with a limit. */
+  limitKey?: string;
+}
+/** A claim's outcome: `click` unless the product is missing or inactive or the limit is passed; `hit` with a limit. */
+export interface ClaimAnswer {
+  click?: ClaimedClick;
+  hit?: { current: number; ttl: number };
 }
 export interface ClaimedClick {
   clicks: number;
@@ -362,38 +370,67 @@ export function createProductsRepository(
     /**
      * Claims visitors' click windows on active products, many clicks in one statement (the click plugin batches
      * concurrent clicks). Each claim is one atomic upsert: concurrent clicks, from any process, cannot both claim a
-     * window. Per claim, in order: `fresh` when the click opens a window and is to be recorded, `clicks` the
-     * product's count as written; undefined when the product is missing or inactive, or its id no UUID (never sent:
-     * one malformed id would fail the whole statement).
+     * window. Per claim, in order: `click.fresh` when the click opens a window and is to be recorded, `click.clicks`
+     * the product's count as written; no `click` when the product is missing or inactive, or its id no UUID (never
+     * sent: one malformed id would fail the whole statement).
+     *
+     * With `limit`, each claim is also a hit of its `limitKey` against that limit, counted in the same statement by the
+     * rate limiter's rule (rate_limit_hits): `hit` is its count, and a claim over the limit claims nothing. A click then
+     * costs one round trip instead of two.
      */
-    async claimClicks(claims: ClickClaim[], windowMinutes: number): Promise<Array<ClaimedClick | undefined>> {
-      // A window is claimed once per statement (ON CONFLICT cannot touch a row twice): a repeat in the batch is not
-      // fresh. Sorted: concurrent batches (other processes) then take the windows' locks in one order, never a deadlock.
-      const pairs = [...new Set(claims.filter((claim) => isUuid(claim.productId)).map(claimKey))].sort().map((key) => key.split('|'));
-      if (!pairs.length) return claims.map(() => undefined);
-      const { rows } = await sql<{ id: string; visitorHash: string; isActive: boolean; affiliateLink: string; clicks: number; fresh: boolean }>`
+    async claimClicks(claims: ClickClaim[], windowMinutes: number, limit?: HitWindow): Promise<ClaimAnswer[]> {
+      const keyOf = (claim: ClickClaim) => (limit ? (claim.limitKey ?? '') : '');
+      // Each claim's place among its client's hits in the batch (the n-th), and the client's hits in all.
+      const keyHits = new Map<string, number>();
+      const nth = claims.map((claim) => {
+        const n = (keyHits.get(keyOf(claim)) ?? 0) + 1;
+        keyHits.set(keyOf(claim), n);
+        return n;
+      });
+      // One row per product, visitor and client key: the batch's first such claim.
+      const rowOf = new Map<string, number>();
+      const wanted: Array<{ productId: string | null; visitorHash: string; key: string; nth: number }> = [];
+      claims.forEach((claim, i) => {
+        const id = `${claimKey(claim)}|${keyOf(claim)}`;
+        if (rowOf.has(id)) return;
+        rowOf.set(id, wanted.length + 1);
+        wanted.push({ productId: isUuid(claim.productId) ? claim.productId : null, visitorHash: claim.visitorHash, key: keyOf(claim), nth: nth[i] });
+      });
+      if (!limit && wanted.every((row) => row.productId === null)) return claims.map(() => ({}));
+      const keys = [...keyHits.keys()];
+      const column = <K extends keyof (typeof wanted)[number]>(name: K) => wanted.map((row) => row[name]);
+      const { rows } = await sql<{ ord: string; isActive: boolean | null; affiliateLink: string; clicks: number; fresh: boolean; hits?: number; ttl?: number }>`
         with wanted as (
-          select * from unnest(${pairs.map((pair) => pair[0])}::uuid[], ${pairs.map((pair) => pair[1])}::text[]) as w (product_id, visitor_hash)
-        ), claimed as (
+          select w.*, k.n as key_hits
+          from unnest(${column('productId')}::uuid[], ${column('visitorHash')}::text[], ${column('key')}::text[], ${column('nth')}::int[])
+            with ordinality as w (product_id, visitor_hash, key, nth, ord)
+          join unnest(${keys}::text[], ${keys.map((key) => keyHits.get(key)!)}::int[]) as k (key, n) on k.key = w.key
+        )${limit ? sql`, hits as (${addHits(sql`unnest(${keys}::text[], ${keys.map((key) => keyHits.get(key)!)}::int[]) as i (key, n)`, limit)})` : sql``},
+        claimed as (
+          -- A window is claimed once per statement (ON CONFLICT cannot touch a row twice): a repeat in the batch is not
+          -- fresh. In product and visitor order: concurrent batches (other processes) lock the windows in one order.
           insert into click_windows (product_id, visitor_hash, until)
-          select w.product_id, w.visitor_hash, now() + make_interval(mins => ${windowMinutes})
+          select distinct on (w.product_id, w.visitor_hash) w.product_id, w.visitor_hash, now() + make_interval(mins => ${windowMinutes})
           from wanted w join products p on p.id = w.product_id and p.is_active
+          ${limit ? sql`join hits h on h.key = w.key where ${nthHitSql('h.hits', 'w.key_hits', 'w.nth')} <= ${limit.max}::int` : sql``}
           order by w.product_id, w.visitor_hash
           on conflict (product_id, visitor_hash) do update set until = excluded.until where click_windows.until <= now()
           returning product_id, visitor_hash
         )
-        select p.id, w.visitor_hash, p.is_active, p.affiliate_link, p.clicks,
+        select w.ord, p.is_active, p.affiliate_link, p.clicks,
           exists (select 1 from claimed c where c.product_id = w.product_id and c.visitor_hash = w.visitor_hash) as fresh
-        from wanted w join products p on p.id = w.product_id`.execute(db);
-      const answers = new Map(rows.map((row) => [claimKey({ productId: row.id, visitorHash: row.visitorHash }), row]));
+          ${limit ? sql`, h.hits, h.ttl` : sql``}
+        from wanted w left join products p on p.id = w.product_id
+        ${limit ? sql`join hits h on h.key = w.key` : sql``}`.execute(db);
+      const answers = new Map(rows.map((row) => [Number(row.ord), row]));
       const answered = new Set<string>();
-      return claims.map((claim) => {
-        const key = claimKey(claim);
-        const row = answers.get(key);
-        if (!row || !row.isActive) return undefined;
-        const fresh = row.fresh && !answered.has(key);
-        answered.add(key);
-        return { clicks: Number(row.clicks), fresh, affiliateLink: row.affiliateLink };
+      return claims.map((claim, i) => {
+        const row = answers.get(rowOf.get(`${claimKey(claim)}|${keyOf(claim)}`)!)!;
+        const hit = limit ? { current: nthHit(Number(row.hits), keyHits.get(keyOf(claim))!, nth[i]), ttl: Number(row.ttl) } : undefined;
+        if (!row.isActive || (hit && hit.current > limit!.max)) return { hit };
+        const fresh = row.fresh && !answered.has(claimKey(claim));
+        answered.add(claimKey(claim));
+        return { hit, click: { clicks: Number(row.clicks), fresh, affiliateLink: row.affiliateLink } };
       });
     },
 
