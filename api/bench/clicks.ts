@@ -8,6 +8,7 @@
 // Env: BENCH_API_NODE_ARGS (Node options for the API, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it), BENCH_REDIS_URL (PostgreSQL runs with REDIS_URL: rate limits counted in Redis), BENCH_CLICKS_DATABASE_URL (default: database bench_clicks beside BENCH_ADMIN_URL or TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test).
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -197,6 +198,41 @@ function clicks(api: string, ids: string[], seconds: number) {
   });
 }
 
+/** CPU seconds used so far by each process: pid → seconds (utime + stime), with its parent and name. */
+function processCpu(): Map<number, { seconds: number; parent: number; name: string }> {
+  const ticks = 100; // USER_HZ, 100 on Linux
+  const result = new Map<number, { seconds: number; parent: number; name: string }>();
+  let pids: string[] = [];
+  try {
+    pids = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return result; // not Linux
+  }
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      result.set(Number(pid), { seconds: (Number(fields[11]) + Number(fields[12])) / ticks, parent: Number(fields[1]), name });
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return result;
+}
+
+/** CPU seconds used between two readings by the API (its process and workers) and by the PostgreSQL server's processes. */
+function cpuBetween(before: ReturnType<typeof processCpu>, after: ReturnType<typeof processCpu>, apiPid: number) {
+  let api = 0;
+  let postgres = 0;
+  for (const [pid, now] of after) {
+    const used = now.seconds - (before.get(pid)?.seconds ?? 0);
+    if (pid === apiPid || now.parent === apiPid) api += used;
+    else if (now.name === 'postgres') postgres += used;
+  }
+  return { api, postgres };
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** p50 and p99 (ms) of `queryCount` sequential requests after 3 warm-up ones. */
@@ -227,14 +263,22 @@ async function runTarget(target: Target) {
     const before = await countedClicks(target, api.url, fixture.token);
     await clicks(api.url, fixture.ids, 2); // warm-up
     const warm = await settledClicks(target, api.url, fixture.token);
+    const [cpuBefore, ownBefore] = [processCpu(), process.cpuUsage()];
     const result = await clicks(api.url, fixture.ids, duration);
+    const [cpuAfter, own] = [processCpu(), process.cpuUsage(ownBefore)];
     const accepted = (await settledClicks(target, api.url, fixture.token)) - warm;
+    const cpu = cpuBetween(cpuBefore, cpuAfter, api.child.pid!);
+    const perThousand = (seconds: number) => `${Math.round((seconds * 1e6) / Math.max(1, accepted))} ms`;
     console.log(`\n${target.name}${baseline ? ` (baseline: ${apiDir})` : ''}${workers > 1 && target.name === 'PostgreSQL' ? `, API_WORKERS=${workers}` : ''}`);
     console.log(
       `  POST /api/products/click/:id, ${connections} connections, ${duration} s: ${Math.round(result.requests.average)} req/s, ` +
         `${Math.round(accepted / duration)} clicks/s counted (${accepted} new clicks), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
         `non-2xx ${result.non2xx}, errors ${result.errors} (warm-up counted ${warm - before})`,
     );
+    if (cpuAfter.size) {
+      const postgres = target.name === 'PostgreSQL' ? `, PostgreSQL server ${perThousand(cpu.postgres)}` : '';
+      console.log(`  CPU per 1,000 clicks: API ${perThousand(cpu.api)}${postgres}, load generator ${perThousand((own.user + own.system) / 1e6)}`);
+    }
     if (baseline) return;
     console.log(`  ${fixture.events.toLocaleString('en')} click events (seeded in ${fixture.seedSeconds.toFixed(1)} s), ${fixture.dailyRows.toLocaleString('en')} daily count rows (click_daily and click_daily_dims)`);
     const today = Date.now();

@@ -139,6 +139,14 @@ describe('clicks, /go/:id, newsletter, stats', () => {
       ]);
     });
 
+    it('keeps the click counter unindexed, so counting a click rewrites no index (a HOT update)', async () => {
+      const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes where tablename = 'products'`.execute(t.app.db);
+      assert.ok(rows.length > 10);
+      assert.deepEqual(rows.filter((row) => /\bclicks\b/.test(row.indexdef)), [], 'an index on products.clicks');
+      const { rows: [table] } = await sql<{ options: string[] }>`select reloptions as options from pg_class where relname = 'products'`.execute(t.app.db);
+      assert.ok(table.options.includes('fillfactor=85'), 'room on each page for the new row version');
+    });
+
     // PostgreSQL's store counts a burst's hits in one statement. (PGlite's in-memory store hands every request of one
     // tick the same counter object, so requests injected all at once would all see the final count.)
     it('counts concurrent requests of one address exactly against its limit', { skip: usingPostgres ? undefined : 'needs TEST_DATABASE_URL' }, async () => {

@@ -7,6 +7,7 @@ import * as m005 from './005_click_analytics.js';
 import * as m006 from './006_rate_limit.js';
 import * as m007 from './007_keyset_indexes.js';
 import * as m008 from './008_catalog_version.js';
+import * as m009 from './009_click_counter_in_place.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so that tsx, tsc output and
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '006_rate_limit': m006,
   '007_keyset_indexes': m007,
   '008_catalog_version': m008,
+  '009_click_counter_in_place': m009,
 };
