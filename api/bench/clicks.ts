@@ -202,13 +202,8 @@ function clicks(api: string, ids: string[], seconds: number) {
 function processCpu(): Map<number, { seconds: number; parent: number; name: string }> {
   const ticks = 100; // USER_HZ, 100 on Linux
   const result = new Map<number, { seconds: number; parent: number; name: string }>();
-  let pids: string[] = [];
-  try {
-    pids = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return result; // not Linux
-  }
-  for (const pid of pids) {
+  if (!fs.existsSync('/proc/self/stat')) return result; // not Linux
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
