@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * such update wrote a new version of the row into every one of the products table's indexes (18, two of them GIN:
  * tags and title trigrams). With no index on `clicks`, PostgreSQL updates the row on its own page and touches no index
  * (a HOT update); fillfactor 85 keeps room on each page for that. Measured with bench:clicks, the database's CPU per
- * click fell by about 40%.
+ * click fell by about half.
  *
  * The price: the staff's product list sorted by clicks and the dashboard's most clicked products read the table
  * instead of an index, about 45 ms at 100,000 products and a few ms at 10,000 (measured), on staff screens only; the
