@@ -1,6 +1,12 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from './types.js';
 
+/** A hit's count in its client's window (`current`, this hit included) and the window's ms left: the limiter's answer. */
+export interface HitCount {
+  current: number;
+  ttl: number;
+}
+
 /** A limit's window: its length, its most hits, and whether a hit over the limit starts the window again. */
 export interface HitWindow {
   timeWindowMs: number;

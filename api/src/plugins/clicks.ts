@@ -2,12 +2,12 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CLICK_BATCH_MAX, CLICK_DEDUP_WINDOW_MINUTES, CLICK_RATE_LIMIT, CLICK_WINDOW_PRUNE_MS, MESSAGES } from '../constants.js';
-import { pruneHits } from '../db/rate-limit-hits.js';
+import { pruneHits, type HitCount } from '../db/rate-limit-hits.js';
 import { clickContext } from '../services/click-context.js';
 import { createBatcher } from '../services/batcher.js';
 import { createClickRecorder } from '../services/click-recorder.js';
 import { visitorHash } from '../services/visitor.js';
-import type { ClaimAnswer, ClickClaim } from '../db/repositories/products.js';
+import type { ClickClaim } from '../db/repositories/products.js';
 import { HttpError } from '../utils/http-error.js';
 import { rateLimitCounter } from './security.js';
 
@@ -39,7 +39,7 @@ declare module 'fastify' {
 }
 
 /** The click limit's answer as @fastify/rate-limit gives it: its headers, and 429 past the limit. */
-function answerLimit(reply: FastifyReply, { current, ttl }: NonNullable<ClaimAnswer['hit']>) {
+function answerLimit(reply: FastifyReply, { current, ttl }: HitCount) {
   const reset = Math.ceil(ttl / 1000);
   reply.header('x-ratelimit-limit', CLICK_RATE_LIMIT.max);
   reply.header('x-ratelimit-remaining', Math.max(0, CLICK_RATE_LIMIT.max - current));

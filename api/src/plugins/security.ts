@@ -44,11 +44,12 @@ export default fp(
       exposedHeaders: ['Content-Disposition'],
       maxAge: 600,
     });
+    const counter = rateLimitCounter(app, options.database);
     await app.register(rateLimit, {
       global: false,
-      ...(rateLimitCounter(app, options.database) === 'redis'
+      ...(counter === 'redis'
         ? { redis: app.redis!, nameSpace: `${config.redisKeyPrefix}rate-limit:` }
-        : rateLimitCounter(app, options.database) === 'postgres'
+        : counter === 'postgres'
           ? { store: postgresRateLimitStore(options.database!.db) }
           : {}),
       errorResponseBuilder: (_request, context) => {

@@ -1,13 +1,9 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql, type Kysely } from 'kysely';
-import { addHits, nthHit, pruneHits } from '../db/rate-limit-hits.js';
+import { addHits, nthHit, pruneHits, type HitCount } from '../db/rate-limit-hits.js';
 import type { Database } from '../db/types.js';
 import { createBatcher } from './batcher.js';
 
-interface HitCount {
-  current: number;
-  ttl: number;
-}
 type Callback = (error: Error | null, result?: HitCount) => void;
 interface Hit {
   key: string;

@@ -13,7 +13,7 @@ import { createCountCache } from './count-cache.js';
 import { LINK_UNCHECKED } from './link-checks.js';
 import { refusable, refuse } from './refusal.js';
 import { isUuid } from '../../utils/validator.js';
-import { addHits, nthHit, nthHitSql, type HitWindow } from '../rate-limit-hits.js';
+import { addHits, nthHit, nthHitSql, type HitCount, type HitWindow } from '../rate-limit-hits.js';
 
 /** Why a product write was refused (the route answers each). */
 export type ProductRefusal = { rule: 'tags-full'; products: number } | { rule: 'missing' };
@@ -30,7 +30,7 @@ export interface ClickClaim {
 /** A claim's outcome: `click` unless the product is missing or inactive or the limit is passed; `hit` with a limit. */
 export interface ClaimAnswer {
   click?: ClaimedClick;
-  hit?: { current: number; ttl: number };
+  hit?: HitCount;
 }
 export interface ClaimedClick {
   clicks: number;
@@ -389,23 +389,24 @@ export function createProductsRepository(
       });
       // One row per product, visitor and client key: the batch's first such claim.
       const rowOf = new Map<string, number>();
-      const wanted: Array<{ productId: string | null; visitorHash: string; key: string; nth: number }> = [];
+      const wanted: Array<{ productId: string | null; visitorHash: string; key: string; nth: number; keyHits: number }> = [];
       claims.forEach((claim, i) => {
         const id = `${claimKey(claim)}|${keyOf(claim)}`;
         if (rowOf.has(id)) return;
         rowOf.set(id, wanted.length + 1);
-        wanted.push({ productId: isUuid(claim.productId) ? claim.productId : null, visitorHash: claim.visitorHash, key: keyOf(claim), nth: nth[i] });
+        const key = keyOf(claim);
+        wanted.push({ productId: isUuid(claim.productId) ? claim.productId : null, visitorHash: claim.visitorHash, key, nth: nth[i], keyHits: keyHits.get(key)! });
       });
       if (!limit && wanted.every((row) => row.productId === null)) return claims.map(() => ({}));
       const keys = [...keyHits.keys()];
+      const hitInput = sql`unnest(${keys}::text[], ${keys.map((key) => keyHits.get(key)!)}::int[]) as i (key, n)`;
       const column = <K extends keyof (typeof wanted)[number]>(name: K) => wanted.map((row) => row[name]);
       const { rows } = await sql<{ ord: string; isActive: boolean | null; affiliateLink: string; clicks: number; fresh: boolean; hits?: number; ttl?: number }>`
         with wanted as (
-          select w.*, k.n as key_hits
-          from unnest(${column('productId')}::uuid[], ${column('visitorHash')}::text[], ${column('key')}::text[], ${column('nth')}::int[])
-            with ordinality as w (product_id, visitor_hash, key, nth, ord)
-          join unnest(${keys}::text[], ${keys.map((key) => keyHits.get(key)!)}::int[]) as k (key, n) on k.key = w.key
-        )${limit ? sql`, hits as (${addHits(sql`unnest(${keys}::text[], ${keys.map((key) => keyHits.get(key)!)}::int[]) as i (key, n)`, limit)})` : sql``},
+          select * from unnest(
+            ${column('productId')}::uuid[], ${column('visitorHash')}::text[], ${column('key')}::text[], ${column('nth')}::int[], ${column('keyHits')}::int[]
+          ) with ordinality as w (product_id, visitor_hash, key, nth, key_hits, ord)
+        )${limit ? sql`, hits as (${addHits(hitInput, limit)})` : sql``},
         claimed as (
           -- A window is claimed once per statement (ON CONFLICT cannot touch a row twice): a repeat in the batch is not
           -- fresh. In product and visitor order: concurrent batches (other processes) lock the windows in one order.
